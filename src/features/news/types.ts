@@ -1,0 +1,20 @@
+import type { Entry, Media, Translations } from '@/lib/content-types';
+import type { Lang } from '@/lib/lang';
+
+export interface NewsItem extends Entry {
+  title: string;
+  /** ISO date, e.g. 2025-06-30. */
+  date: string | null;
+  image: Media | null;
+  /** Markdown. */
+  text: string | null;
+  translations: Translations;
+}
+
+export interface NewsCategory {
+  id: number;
+  name: string;
+  locale: Lang;
+  /** Ids of this category in the other languages (ids differ per language in Strapi). */
+  translations: Partial<Record<Lang, number>>;
+}
