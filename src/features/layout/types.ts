@@ -9,3 +9,5 @@ export interface SocialLink {
   phone: string | null;
   address: string | null;
 }
+
+export type Audience = 'individuals' | 'juristic' | 'financial';

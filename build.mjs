@@ -1,0 +1,98 @@
+// Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle.
+import * as esbuild from 'esbuild';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+
+const root = import.meta.dirname;
+const dist = join(root, 'dist');
+const stamp = join(dist, '.build-stamp');
+const SOURCES = ['src', 'server', 'locales', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function isStale() {
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+}
+
+function pageModules() {
+  const dir = join(root, 'src/app/routes');
+  return readdirSync(dir).filter((name) => name.endsWith('.tsx')).map((name) => join(dir, name));
+}
+
+/** Output file of each entry and every chunk it statically imports, transitively. */
+function writeManifest(metafile, outdir) {
+  const outputs = metafile.outputs;
+  const rel = (file) => relative(outdir, join(root, file));
+  const importsOf = (file, seen = new Set()) => {
+    for (const dep of outputs[file]?.imports ?? []) {
+      if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
+      seen.add(dep.path);
+      importsOf(dep.path, seen);
+    }
+    return seen;
+  };
+  const manifest = { entry: null, css: [], pages: {} };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    const chunk = { file: rel(file), imports: [...importsOf(file)].map(rel) };
+    if (file.endsWith('.css')) manifest.css.push(rel(file));
+    else if (output.entryPoint.endsWith('entry-client.tsx')) manifest.entry = chunk;
+    else if (output.entryPoint.startsWith('src/app/routes/')) manifest.pages[basename(output.entryPoint, '.tsx')] = chunk;
+  }
+  writeFileSync(join(outdir, '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+async function build() {
+  const production = process.env.NODE_ENV !== 'development';
+  rmSync(dist, { recursive: true, force: true });
+  const clientOut = join(dist, 'client', 'assets');
+  const client = await esbuild.build({
+    entryPoints: [join(root, 'src/entry-client.tsx'), join(root, 'src/styles/main.css'), ...pageModules()],
+    outdir: clientOut,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+    minify: production,
+    sourcemap: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    metafile: true,
+    legalComments: 'none',
+  });
+  mkdirSync(clientOut, { recursive: true });
+  writeManifest(client.metafile, clientOut);
+  await esbuild.build({
+    entryPoints: [join(root, 'server/index.ts')],
+    outfile: join(dist, 'server', 'index.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    minify: production,
+    keepNames: true,
+  });
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+if (process.argv.includes('--if-stale') && !isStale()) {
+  console.log('build: dist/ is up to date');
+} else {
+  const started = Date.now();
+  await build();
+  console.log(`build: done in ${Date.now() - started} ms`);
+}

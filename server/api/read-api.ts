@@ -1,0 +1,89 @@
+import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
+import type { ReadResponse } from '@/lib/api/transport';
+import type { CmsService } from '../cms/cms-service.types';
+import { CmsUnavailableError } from '../cms/errors';
+import type { SearchService } from '../search/search-service';
+
+export interface ReadApiDeps {
+  cms: CmsService;
+  search: SearchService;
+}
+
+type Params = Record<string, string>;
+
+interface ReadResource {
+  list?: (deps: ReadApiDeps, lang: Lang, params: Params) => Promise<unknown>;
+  detail?: (deps: ReadApiDeps, lang: Lang, key: string) => Promise<unknown>;
+  /** Parameters besides `locale` this resource accepts, with their rules. */
+  params?: Record<string, RegExp>;
+}
+
+const PAGE = /^[1-9]\d{0,3}$/;
+const ID = /^[1-9]\d{0,9}$/;
+const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+
+/** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
+const RESOURCES: Record<string, ReadResource> = {
+  deposits: { list: ({ cms }, l) => cms.deposits(l), detail: ({ cms }, l, k) => cms.deposit(l, k) },
+  credits: { list: ({ cms }, l) => cms.credits(l), detail: ({ cms }, l, k) => cms.credit(l, k) },
+  cards: { list: ({ cms }, l) => cms.cards(l), detail: ({ cms }, l, k) => cms.card(l, k) },
+  transfers: { list: ({ cms }, l) => cms.transfers(l), detail: ({ cms }, l, k) => cms.transfer(l, k) },
+  news: {
+    list: ({ cms }, l, p) =>
+      cms.news(l, { page: Number(p.page ?? 1), ...(p.category ? { category: Number(p.category) } : {}) }),
+    detail: ({ cms }, l, k) => cms.newsItem(l, k),
+    params: { page: PAGE, category: ID },
+  },
+  'news-categories': { list: ({ cms }, l) => cms.newsCategories(l) },
+  'social-link': { list: ({ cms }, l) => cms.socialLink(l) },
+  'legal-entities': {
+    list: ({ cms }, l) => cms.legalEntities(l),
+    detail: ({ cms }, l, k) => cms.legalEntity(l, k),
+  },
+  'legal-entity-sliders': { list: ({ cms }, l) => cms.legalEntitySliders(l) },
+  'legal-entity-recommended-products': { list: ({ cms }, l) => cms.legalEntityProducts(l) },
+  'legal-entity-call-to-action': { list: ({ cms }, l) => cms.legalEntityCallToAction(l) },
+  'currency-rates': { list: ({ cms }, l) => cms.currencyRates(l) },
+  branches: { list: ({ cms }, l) => cms.branches(l) },
+  vacancies: { list: ({ cms }, l) => cms.vacancies(l), detail: ({ cms }, l, k) => cms.vacancy(l, k) },
+  'correspondent-accounts': { list: ({ cms }, l) => cms.correspondentAccounts(l) },
+  'investment-funds': { list: ({ cms }, l) => cms.investmentFunds(l) },
+  pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
+  search: {
+    list: ({ search }, l, p) => search.search(l, p.query ?? ''),
+    params: { query: /^[^\u0000-\u001f]{0,200}$/ },
+  },
+};
+
+const error = (status: number, message: string): ReadResponse => ({ status, body: { error: { status, message } } });
+
+function checkParams(resource: ReadResource, params: Params): ReadResponse | Lang {
+  const rules = resource.params ?? {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'locale') continue;
+    const rule = rules[name];
+    if (!rule) return error(400, `Unknown parameter "${name}"`);
+    if (!rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
+  }
+  const locale = params.locale ?? DEFAULT_LANG;
+  return isLang(locale) ? locale : error(400, 'Parameter "locale" must be one of uz, en, ru');
+}
+
+/** Answers a read-API path below /api, e.g. `/deposits/omonat-plus` with `{ locale: 'ru' }`. */
+export async function resolveRead(deps: ReadApiDeps, path: string, params: Params): Promise<ReadResponse> {
+  const [, name = '', key, ...rest] = path.split('/');
+  const resource = Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
+  const handler = key === undefined ? resource?.list : resource?.detail;
+  if (!resource || !handler || rest.length > 0) return error(404, `No such resource: ${path}`);
+  const lang = checkParams(resource, params);
+  if (typeof lang !== 'string') return lang;
+  if (key !== undefined && !KEY.test(key)) return error(400, 'Invalid slug or id');
+  try {
+    const body =
+      key === undefined ? await resource.list?.(deps, lang, params) : await resource.detail?.(deps, lang, key);
+    return body === null || body === undefined ? error(404, 'Not found') : { status: 200, body };
+  } catch (cause) {
+    if (cause instanceof CmsUnavailableError) return error(503, 'The content service is unavailable');
+    throw cause;
+  }
+}

@@ -1,0 +1,58 @@
+import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
+import { handle as i18nHandle } from 'i18next-http-middleware';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { publicConfig } from './config';
+import type { CmsService } from './cms/cms-service.types';
+import { createSearchService } from './search/search-service';
+import { readRouter } from './api/read-router';
+import { resolveRead } from './api/read-api';
+import { securityHeaders } from './middleware/security-headers';
+import { languageRedirect } from './middleware/language-redirect';
+import { staticFiles } from './middleware/static-files';
+import { renderRoute } from './ssr/render-route';
+import { loadAssets, type Assets } from './ssr/assets';
+import { createServerI18n, loadResources } from './i18n';
+
+export interface AppDeps {
+  cms: CmsService;
+  logger: Logger;
+  assets?: Assets;
+}
+
+/** The whole site as an Express app; it never listens (server/index.ts does). */
+export function createApp(config: Config, deps: AppDeps) {
+  const app = express();
+  const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
+  const readDeps = { cms: deps.cms, search };
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(staticFiles());
+  app.use('/api', readRouter(readDeps));
+  app.use(i18nHandle(createServerI18n(loadResources())));
+  app.use(languageRedirect);
+  app.get('/{*path}', renderRoute({
+    assets: deps.assets ?? loadAssets(),
+    transport: ({ path, params }) => resolveRead(readDeps, path, params),
+    publicConfig: publicConfig(config),
+    publicUrl: config.publicUrl,
+    logger: deps.logger,
+  }));
+  app.use(errorHandler);
+  return app;
+}
+
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, 'request failed');
+  if (res.headersSent) return res.end();
+  const status = typeof error?.status === 'number' && error.status >= 400 ? error.status : 500;
+  if (req.path.startsWith('/api/')) return res.status(status).json({ error: { status, message: 'Server error' } });
+  const text = status === 404 ? 'Page not found' : status < 500 ? 'Bad request' : 'Server error: an error occurred on the server';
+  res.status(status).type('text').send(text);
+};

@@ -1,0 +1,141 @@
+import * as yup from 'yup';
+import type { PublicConfig } from '@/lib/public-config';
+
+const isHttpUrl = (value: string | undefined) => {
+  if (value === undefined) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const optionalUrl = (name: string) =>
+  yup
+    .string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .test('http-url', `${name} must be an absolute http:// or https:// URL`, isHttpUrl);
+
+const optionalText = () =>
+  yup
+    .string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value));
+
+const schema = yup.object({
+  NODE_ENV: yup.string().oneOf(['production', 'development', 'test']).default('production'),
+  HOST: yup.string().trim().default('0.0.0.0'),
+  PORT: yup
+    .number()
+    .typeError('PORT must be a number')
+    .integer('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL').default('http://localhost:3000'),
+  CMS_URL: optionalUrl('CMS_URL'),
+  CMS_TOKEN: optionalText(),
+  CMS_VERSION: yup
+    .string()
+    .oneOf(['auto', '4', '5'], 'CMS_VERSION must be one of auto, 4, 5')
+    .default('auto'),
+  CMS_TIMEOUT_MS: yup
+    .number()
+    .typeError('CMS_TIMEOUT_MS must be a number of milliseconds')
+    .integer()
+    .min(100, 'CMS_TIMEOUT_MS must be at least 100')
+    .default(8000),
+  CMS_CACHE_TTL: yup
+    .number()
+    .typeError('CMS_CACHE_TTL must be a number of seconds')
+    .min(0, 'CMS_CACHE_TTL must not be negative')
+    .default(300),
+  DATA_DIR: yup.string().trim().default('./data'),
+  INTERNET_BANKING_URL: optionalUrl('INTERNET_BANKING_URL').default('https://online.example.uz/'),
+  RECAPTCHA_SITE_KEY: optionalText(),
+  RECAPTCHA_SECRET: optionalText(),
+  YANDEX_MAPS_API_KEY: optionalText(),
+  LIVE_CHAT_SCRIPT_URL: optionalUrl('LIVE_CHAT_SCRIPT_URL'),
+  METRICS_COUNTER_ID: optionalText().matches(/^\d+$/, {
+    message: 'METRICS_COUNTER_ID must be the numeric counter id',
+    excludeEmptyString: true,
+  }),
+  LOG_LEVEL: yup
+    .string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+type Env = yup.InferType<typeof schema>;
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  cms: {
+    /** Undefined means the embedded demo content. */
+    url?: string;
+    token?: string;
+    version: 'auto' | 4 | 5;
+    timeoutMs: number;
+    cacheTtlSeconds: number;
+  };
+  dataDir: string;
+  internetBankingUrl: string;
+  recaptcha: { siteKey?: string; secret?: string };
+  yandexMapsApiKey?: string;
+  liveChatScriptUrl?: string;
+  metricsCounterId?: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads every setting once; throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  let env: Env;
+  try {
+    env = schema.validateSync(source, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    cms: {
+      url: env.CMS_URL?.replace(/\/+$/, ''),
+      token: env.CMS_TOKEN,
+      version: env.CMS_VERSION === 'auto' ? 'auto' : (Number(env.CMS_VERSION) as 4 | 5),
+      timeoutMs: env.CMS_TIMEOUT_MS,
+      cacheTtlSeconds: env.CMS_CACHE_TTL,
+    },
+    dataDir: env.DATA_DIR,
+    internetBankingUrl: env.INTERNET_BANKING_URL,
+    recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET },
+    yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
+    liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+    metricsCounterId: env.METRICS_COUNTER_ID,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The subset the browser may see; never add secrets here. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    internetBankingUrl: config.internetBankingUrl,
+    recaptchaSiteKey: config.recaptcha.siteKey ?? null,
+    yandexMapsApiKey: config.yandexMapsApiKey ?? null,
+    liveChatScriptUrl: config.liveChatScriptUrl ?? null,
+    metricsCounterId: config.metricsCounterId ?? null,
+  };
+}

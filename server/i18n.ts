@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next, { type i18n, type Resource } from 'i18next';
+import { LanguageDetector } from 'i18next-http-middleware';
+import { DEFAULT_LANG, LANGS } from '@/lib/lang';
+import { NAMESPACES } from '@/app/i18n';
+import { LOCALES_DIR } from './paths';
+
+export function loadResources(dir = LOCALES_DIR): Resource {
+  const resources: Resource = {};
+  for (const lang of LANGS) {
+    const files = new Set(readdirSync(join(dir, lang)));
+    resources[lang] = Object.fromEntries(
+      NAMESPACES.filter((ns) => files.has(`${ns}.json`)).map((ns) => [
+        ns,
+        JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+      ]),
+    );
+  }
+  return resources;
+}
+
+/**
+ * The base instance the http middleware clones per request. The path prefix decides the
+ * language of a page; cookie and Accept-Language only matter for the bare `/` (§4).
+ */
+export function createServerI18n(resources: Resource): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(LanguageDetector).init({
+    resources,
+    supportedLngs: [...LANGS],
+    fallbackLng: DEFAULT_LANG,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['path', 'cookie', 'header'],
+      lookupFromPathIndex: 0,
+      lookupCookie: 'lang',
+      caches: false,
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,32 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { createApp } from './app';
+import { cmsFromConfig } from './cms/cms-from-config';
+
+function start() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = pino({ level: config.logLevel });
+  if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
+  const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, host: config.host }, `listening on ${config.publicUrl}`);
+  });
+  // Give in-flight requests time to finish when the platform asks us to stop.
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+start();

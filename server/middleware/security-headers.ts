@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/** Helmet with a per-request nonce for the inline boot script; third parties only when configured. */
+export function securityHeaders(config: Config): RequestHandler[] {
+  const maps = config.yandexMapsApiKey ? ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru'] : [];
+  const recaptcha = config.recaptcha.siteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const metrics = config.metricsCounterId ? ['https://mc.yandex.ru'] : [];
+  const chat = origin(config.liveChatScriptUrl);
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...maps, ...recaptcha, ...metrics, ...chat],
+        imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics],
+        connectSrc: ["'self'", ...maps, ...metrics, ...chat],
+        frameSrc: [...recaptcha, ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  return [nonce, headers];
+}

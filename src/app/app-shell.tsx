@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { PublicConfigProvider, type PublicConfig } from '@/lib/public-config';
+import type { AppStore } from './store';
+
+/** Providers shared by the server render and the browser hydration, in the same order. */
+export function AppShell(props: { store: AppStore; i18n: i18n; config: PublicConfig; children: ReactNode }) {
+  return (
+    <Provider store={props.store}>
+      <I18nextProvider i18n={props.i18n}>
+        <PublicConfigProvider value={props.config}>{props.children}</PublicConfigProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

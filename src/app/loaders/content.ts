@@ -1,0 +1,60 @@
+import { newsApi } from '@/features/news/api';
+import { vacanciesApi } from '@/features/vacancies/api';
+import { pagesApi } from '@/features/pages/api';
+import { LANGS } from '@/lib/lang';
+import { localePath, newsCategoryQuery } from '@/lib/paths';
+import { badRequest, fetchQuery, notFound, required, type LoaderContext, type PageData } from '../route-data';
+import { describe, detailLoader, listLoader, pageMeta } from './helpers';
+import { parseNewsSearch } from '@/features/news/news-search';
+
+export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {
+  const search = parseNewsSearch(url.searchParams);
+  if (!search) badRequest();
+  const { page, category } = search;
+  const [categories] = await Promise.all([
+    fetchQuery(deps, newsApi.endpoints.getNewsCategories, lang),
+    fetchQuery(deps, newsApi.endpoints.getNews, { lang, page, category }),
+  ]);
+  if (category === undefined) return { meta: pageMeta(t, 'news') };
+  const current = categories.find((c) => c.id === category);
+  if (!current) notFound();
+  const alternates = Object.fromEntries(
+    LANGS.map((other) => {
+      const id = other === lang ? current.id : current.translations[other];
+      return [other, localePath(other, `/news${id === undefined ? '' : newsCategoryQuery(id)}`)];
+    }),
+  );
+  return { meta: { title: `${current.name} — ${t('meta.news.title')}`, description: t('meta.news.description') }, alternates };
+}
+
+export const newsItemLoader = detailLoader('/news', newsApi.endpoints.getNewsItem, (item, t) => ({
+  title: item.title,
+  description: describe(item.text, t('meta.news.description')),
+}));
+
+export const vacanciesLoader = listLoader('vacancies', vacanciesApi.endpoints.getVacancies);
+
+export const vacancyLoader = detailLoader('/vacancies', vacanciesApi.endpoints.getVacancy, (item, t) => ({
+  title: item.title,
+  description: describe(item.description, t('meta.vacancies.description')),
+}));
+
+async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {
+  const page = required(await fetchQuery(ctx.deps, pagesApi.endpoints.getPage, { lang: ctx.lang, key: slug }));
+  return { meta: { title: page.title, description: describe(page.body, page.title) }, key: slug };
+}
+
+export const staticPageLoader = (slug: string) => (ctx: LoaderContext) => loadPage(ctx, slug);
+
+/** Pages reachable as /individual/{slug} (§2.3). */
+export const INDIVIDUAL_PAGES = ['survey', 'client-rights', 'tariff'] as const;
+
+export function individualPageLoader(ctx: LoaderContext): Promise<PageData> {
+  const slug = ctx.params.slug ?? '';
+  if (!(INDIVIDUAL_PAGES as readonly string[]).includes(slug)) notFound();
+  return loadPage(ctx, slug);
+}
+
+export async function individualIndexLoader({ t }: LoaderContext): Promise<PageData> {
+  return { meta: pageMeta(t, 'individual') };
+}

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { Translations } from '@/lib/content-types';
+import { LANGS, type Lang } from '@/lib/lang';
+import { localePath } from '@/lib/paths';
+import type { DetailArg } from '@/lib/api/api-slice';
+import { fetchQuery, required, type LoaderContext, type PageData, type QueryEndpoint } from '../route-data';
+
+export function pageMeta(t: TFunction, key: string): PageData['meta'] {
+  return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
+}
+
+/** Cuts Markdown or plain text to a meta description. */
+export function describe(text: string | null | undefined, fallback: string): string {
+  const plain = (text ?? '').replace(/[#*_>`[\]()-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!plain) return fallback;
+  return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
+}
+
+interface Localizable {
+  slug: string;
+  translations?: Translations;
+}
+
+/** The detail page of the same entry in each language; slugs may differ per language. */
+export function detailAlternates(base: string, item: Localizable): Partial<Record<Lang, string>> {
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, localePath(lang, `${base}/${item.translations?.[lang]?.slug ?? item.slug}`)]),
+  );
+}
+
+/** A list page: one query by language, title and description from the locale files. */
+export function listLoader<R>(metaKey: string, endpoint: QueryEndpoint<Lang, R>) {
+  return async ({ lang, t, deps }: LoaderContext): Promise<PageData> => {
+    await fetchQuery(deps, endpoint, lang);
+    return { meta: pageMeta(t, metaKey) };
+  };
+}
+
+/** A detail page addressed by slug or id; an unknown key is a 404. */
+export function detailLoader<R extends Localizable>(
+  base: string,
+  endpoint: QueryEndpoint<DetailArg, R | null>,
+  meta: (item: R, t: TFunction) => PageData['meta'],
+) {
+  return async ({ lang, t, params, deps }: LoaderContext): Promise<PageData> => {
+    const item = required(await fetchQuery(deps, endpoint, { lang, key: params.slug ?? '' }));
+    return { meta: meta(item, t), alternates: detailAlternates(base, item) };
+  };
+}

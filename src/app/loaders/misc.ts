@@ -1,0 +1,37 @@
+import { depositsApi } from '@/features/deposits/api';
+import { cardsApi } from '@/features/cards/api';
+import { creditsApi } from '@/features/credits/api';
+import { newsApi } from '@/features/news/api';
+import { currencyApi } from '@/features/currency/api';
+import { branchesApi } from '@/features/branches/api';
+import { searchApi } from '@/features/search/api';
+import { fetchQuery, notFound, type LoaderContext, type PageData } from '../route-data';
+import { listLoader, pageMeta } from './helpers';
+
+export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
+  await Promise.all([
+    fetchQuery(deps, depositsApi.endpoints.getDeposits, lang),
+    fetchQuery(deps, cardsApi.endpoints.getCards, lang),
+    fetchQuery(deps, creditsApi.endpoints.getCredits, lang),
+    fetchQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 }),
+    fetchQuery(deps, currencyApi.endpoints.getCurrencyRates, lang),
+  ]);
+  return { meta: pageMeta(t, 'home') };
+}
+
+export const currencyLoader = listLoader('currency', currencyApi.endpoints.getCurrencyRates);
+export const branchesLoader = listLoader('branches', branchesApi.endpoints.getBranches);
+
+export async function appealsLoader({ t }: LoaderContext): Promise<PageData> {
+  return { meta: pageMeta(t, 'appeals') };
+}
+
+export async function searchLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {
+  const query = (url.searchParams.get('query') ?? '').trim();
+  if (query) await fetchQuery(deps, searchApi.endpoints.search, { lang, query });
+  return { meta: pageMeta(t, 'search') };
+}
+
+export async function notFoundLoader(): Promise<PageData> {
+  notFound();
+}

@@ -1,0 +1,61 @@
+import { data } from 'react-router';
+import type { i18n, TFunction } from 'i18next';
+import type { Lang } from '@/lib/lang';
+import type { AppStore } from './store';
+import type { PageData } from '@/lib/page-data';
+
+export type { PageData };
+
+export interface RouteDeps {
+  store: AppStore;
+  i18n: i18n;
+}
+
+export interface LoaderContext {
+  lang: Lang;
+  t: TFunction;
+  params: Record<string, string | undefined>;
+  url: URL;
+  deps: RouteDeps;
+}
+
+interface QueryResult<R> extends PromiseLike<{ data?: R; error?: unknown; isError: boolean }> {
+  unsubscribe(): void;
+}
+/** The part of an RTK Query endpoint the loaders need; `Types` carries its argument and result. */
+export interface QueryEndpoint<A, R> {
+  initiate(arg: A): unknown;
+  Types: { QueryArg: A; ResultType: R };
+}
+
+/**
+ * Starts an RTK Query endpoint and waits for it, so the data is in the store before render.
+ * A failed read becomes a 503 route error (§8: CMS 5xx passed on).
+ */
+export async function fetchQuery<A, R>(
+  deps: RouteDeps,
+  endpoint: QueryEndpoint<A, R>,
+  arg: A,
+): Promise<R> {
+  const result = deps.store.dispatch(endpoint.initiate(arg) as never) as unknown as QueryResult<R>;
+  try {
+    const outcome = await result;
+    if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+    return outcome.data as R;
+  } finally {
+    result.unsubscribe();
+  }
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+export function badRequest(): never {
+  throw data(null, { status: 400, statusText: 'Bad Request' });
+}
+
+export function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) notFound();
+  return value;
+}

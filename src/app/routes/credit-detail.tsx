@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useGetCreditQuery } from '@/features/credits/api';
+import { ProductDetail } from '@/components/product-detail';
+import { RateTable } from '@/components/rate-table';
+import { formatPercent } from '@/lib/format/number';
+import { useLang } from '@/lib/use-lang';
+
+export function CreditDetailPage() {
+  const { t } = useTranslation('products');
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const { data: credit } = useGetCreditQuery({ lang, key: slug });
+  if (!credit) return null;
+  return (
+    <ProductDetail
+      title={credit.name}
+      image={credit.image}
+      advantages={credit.advantages}
+      documents={credit.contract ? [credit.contract] : []}
+      text={credit.infoList}
+      faq={credit.faq}
+      facts={[
+        { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
+        { label: t('term'), value: credit.termMonths === null ? '—' : t('months', { count: credit.termMonths }) },
+      ]}
+    >
+      <RateTable rates={credit.rates} />
+    </ProductDetail>
+  );
+}

@@ -1,0 +1,21 @@
+import { useGetInvestmentFundsQuery } from '@/features/financial/api';
+import { MetaPage } from '@/components/meta-page';
+import { MarkdownText } from '@/components/markdown';
+import { SmartLink } from '@/components/smart-link';
+import { useLang } from '@/lib/use-lang';
+
+export function InvestmentFundsPage() {
+  const { data: funds = [] } = useGetInvestmentFundsQuery(useLang());
+  return (
+    <MetaPage>
+      <ul className="fund-list">
+        {funds.map((fund) => (
+          <li key={fund.id} className="fund-list__item">
+            <h3>{fund.link ? <SmartLink href={fund.link}>{fund.name}</SmartLink> : fund.name}</h3>
+            <MarkdownText text={fund.description} />
+          </li>
+        ))}
+      </ul>
+    </MetaPage>
+  );
+}

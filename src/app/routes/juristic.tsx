@@ -1,0 +1,44 @@
+import {
+  useGetLegalEntitiesQuery,
+  useGetLegalEntityCallToActionQuery,
+  useGetLegalEntityProductsQuery,
+  useGetLegalEntitySlidersQuery,
+} from '@/features/juristic/api';
+import { PromoList } from '@/features/juristic/components/promo-list';
+import { MetaPage } from '@/components/meta-page';
+import { LocalLink } from '@/components/local-link';
+import { SmartLink } from '@/components/smart-link';
+import { useLang } from '@/lib/use-lang';
+
+export function JuristicPage() {
+  const lang = useLang();
+  const sliders = useGetLegalEntitySlidersQuery(lang).data ?? [];
+  const entities = useGetLegalEntitiesQuery(lang).data ?? [];
+  const products = useGetLegalEntityProductsQuery(lang).data ?? [];
+  const cta = useGetLegalEntityCallToActionQuery(lang).data;
+  return (
+    <MetaPage>
+      <PromoList items={sliders} className="slider" />
+      <ul className="tile-grid">
+        {entities.map((entity) => (
+          <li key={entity.slug} className="tile">
+            {entity.icon && <img src={entity.icon.url} alt="" width={48} height={48} />}
+            <LocalLink to={`/juristic/${entity.slug}`}>{entity.name}</LocalLink>
+          </li>
+        ))}
+      </ul>
+      <PromoList items={products} className="product-grid" />
+      {cta && (
+        <aside className="cta">
+          <h2>{cta.title}</h2>
+          {cta.text && <p>{cta.text}</p>}
+          {cta.link && (
+            <SmartLink href={cta.link} className="button button--primary">
+              {cta.buttonText}
+            </SmartLink>
+          )}
+        </aside>
+      )}
+    </MetaPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { useGetLegalEntityQuery } from '@/features/juristic/api';
+import { PageHeader } from '@/components/page-header';
+import { DocumentsList } from '@/components/documents-list';
+import { SmartLink } from '@/components/smart-link';
+import { useLang } from '@/lib/use-lang';
+
+export function LegalEntityPage() {
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const { data: entity } = useGetLegalEntityQuery({ lang, key: slug });
+  if (!entity) return null;
+  return (
+    <article className="article">
+      <PageHeader title={entity.title || entity.name} lead={entity.description} />
+      {entity.image && <img className="article__image" src={entity.image.url} alt="" />}
+      {entity.sections.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          <p>{section.text}</p>
+        </section>
+      ))}
+      <ul className="tile-grid">
+        {entity.cards.map((card) => (
+          <li key={card.title} className="tile">
+            {card.icon && <img src={card.icon.url} alt="" width={48} height={48} />}
+            <h3>{card.link ? <SmartLink href={card.link}>{card.title}</SmartLink> : card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+      <DocumentsList documents={entity.documents} />
+    </article>
+  );
+}

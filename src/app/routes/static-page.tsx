@@ -1,0 +1,20 @@
+import { useLoaderData } from 'react-router';
+import { useGetPageQuery } from '@/features/pages/api';
+import { MarkdownText } from '@/components/markdown';
+import { PageHeader } from '@/components/page-header';
+import { useLang } from '@/lib/use-lang';
+import type { PageData } from '@/lib/page-data';
+
+export function StaticPageView() {
+  const lang = useLang();
+  const { key = '' } = useLoaderData() as PageData;
+  const { data: page } = useGetPageQuery({ lang, key });
+  if (!page) return null;
+  return (
+    <article className="article">
+      <PageHeader title={page.title} />
+      {page.image && <img className="article__image" src={page.image.url} alt="" />}
+      <MarkdownText text={page.body} />
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useGetTransferQuery } from '@/features/transfers/api';
+import { ProductDetail } from '@/components/product-detail';
+import { formatPercent } from '@/lib/format/number';
+import { useLang } from '@/lib/use-lang';
+
+export function TransferDetailPage() {
+  const { t } = useTranslation('products');
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const { data: transfer } = useGetTransferQuery({ lang, key: slug });
+  if (!transfer) return null;
+  return (
+    <ProductDetail
+      title={transfer.name}
+      image={transfer.image}
+      advantages={transfer.advantages}
+      documents={[]}
+      text={transfer.description}
+      faq={transfer.faq}
+      facts={[
+        { label: t('commission'), value: transfer.commission === null ? t('free') : formatPercent(transfer.commission) },
+        ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
+      ]}
+    />
+  );
+}

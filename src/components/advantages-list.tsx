@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { Advantage } from '@/lib/content-types';
+
+export function AdvantagesList({ items }: { items: Advantage[] }) {
+  const { t } = useTranslation('products');
+  if (items.length === 0) return null;
+  return (
+    <section className="advantages" aria-label={t('advantages')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.title} className="advantages__item">
+            {item.icon && <img src={item.icon.url} alt="" width={48} height={48} />}
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

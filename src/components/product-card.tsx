@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Media } from '@/lib/content-types';
+import { LocalLink } from './local-link';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** A product tile: image, name, headline facts and a call to action. */
+export function ProductCard(props: { to: string; title: string; image: Media | null; facts: Fact[]; action: string }) {
+  const { to, title, image, facts, action } = props;
+  return (
+    <article className="product-card">
+      {image && <img className="product-card__image" src={image.url} alt={image.alt || title} loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />}
+      <h3 className="product-card__title">
+        <LocalLink to={to}>{title}</LocalLink>
+      </h3>
+      <dl className="product-card__facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <LocalLink className="button button--primary product-card__action" to={to}>
+        {action}
+      </LocalLink>
+    </article>
+  );
+}

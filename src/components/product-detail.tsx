@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Advantage, Faq, Media } from '@/lib/content-types';
+import { AdvantagesList } from './advantages-list';
+import { DocumentsList } from './documents-list';
+import { FaqList } from './faq-list';
+import { MarkdownText } from './markdown';
+import type { Fact } from './product-card';
+
+interface ProductDetailProps {
+  title: string;
+  image: Media | null;
+  facts: Fact[];
+  advantages: Advantage[];
+  documents: Media[];
+  text: string | null;
+  faq: Faq[];
+  /** Product-specific blocks: rate table, calculator. */
+  children?: ReactNode;
+}
+
+export function ProductDetail({ title, image, facts, advantages, documents, text, faq, children }: ProductDetailProps) {
+  return (
+    <article className="product-detail">
+      <header className="product-detail__hero">
+        <div>
+          <h1>{title}</h1>
+          <dl className="product-detail__facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {image && <img src={image.url} alt={image.alt || title} width={image.width ?? undefined} height={image.height ?? undefined} />}
+      </header>
+      <AdvantagesList items={advantages} />
+      {children}
+      <MarkdownText text={text} />
+      <DocumentsList documents={documents} />
+      <FaqList items={faq} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { Rate } from '@/lib/content-types';
+import { formatPercent } from '@/lib/format/number';
+
+export function RateTable({ rates }: { rates: Rate[] }) {
+  const { t } = useTranslation('products');
+  if (rates.length === 0) return null;
+  return (
+    <section className="rate-table">
+      <h2>{t('rateTable')}</h2>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('term')}</th>
+            <th scope="col">{t('rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={`${rate.months}-${rate.percent}`}>
+              <td>{rate.months === null ? '—' : t('months', { count: rate.months })}</td>
+              <td>{formatPercent(rate.percent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createRoutes } from './app/routes';
+import { makeStore, type RootState } from './app/store';
+import { createI18n } from './app/i18n';
+import { AppShell } from './app/app-shell';
+import { httpTransport } from './lib/api/transport';
+import { BOOT_GLOBAL, type BootData } from './lib/boot-data';
+
+/** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
+  if (!boot) throw new Error('Server boot data is missing');
+  const store = makeStore(boot.state as RootState, { transport: httpTransport() });
+  const i18n = createI18n(boot.lang, boot.i18n);
+  const routes = createRoutes({ store, i18n });
+  await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: boot.router });
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <AppShell store={store} i18n={i18n} config={boot.config}>
+      <RouterProvider router={router} />
+    </AppShell>,
+  );
+}
+
+void start();

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '@/components/product-card';
+import { formatPercent } from '@/lib/format/number';
+import type { CreditSummary } from '../types';
+
+export function CreditList({ credits }: { credits: CreditSummary[] }) {
+  const { t } = useTranslation('products');
+  return (
+    <div className="product-grid">
+      {credits.map((credit) => (
+        <ProductCard
+          key={credit.slug}
+          to={`/credit/${credit.slug}`}
+          title={credit.name}
+          image={credit.image}
+          action={t('more')}
+          facts={[
+            { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
+            { label: t('term'), value: credit.termMonths === null ? '—' : t('months', { count: credit.termMonths }) },
+          ]}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { api, listRequest } from '@/lib/api/api-slice';
+import type { Lang } from '@/lib/lang';
+import type { CurrencyRate } from './types';
+
+export const currencyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrencyRates: build.query<CurrencyRate[], Lang>({ query: listRequest('/currency-rates') }),
+  }),
+});
+
+export const { useGetCurrencyRatesQuery } = currencyApi;

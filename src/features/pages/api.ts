@@ -1,0 +1,10 @@
+import { api, detailRequest, type DetailArg } from '@/lib/api/api-slice';
+import type { StaticPage } from './types';
+
+export const pagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPage: build.query<StaticPage | null, DetailArg>({ query: detailRequest('/pages') }),
+  }),
+});
+
+export const { useGetPageQuery } = pagesApi;

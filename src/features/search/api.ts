@@ -1,0 +1,13 @@
+import { api } from '@/lib/api/api-slice';
+import type { Lang } from '@/lib/lang';
+import type { SearchHit } from './types';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    search: build.query<SearchHit[], { lang: Lang; query: string }>({
+      query: ({ lang, query }) => ({ path: '/search', params: { locale: lang, query } }),
+    }),
+  }),
+});
+
+export const { useSearchQuery } = searchApi;

@@ -1,0 +1,49 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Lang } from '../lang';
+import type { ReadRequest, ReadTransport } from './transport';
+
+export interface StoreExtra {
+  transport: ReadTransport;
+}
+
+export interface QueryError {
+  status: number;
+  message: string;
+}
+
+/** A 404 from the read API is an empty result (null), as the CMS rules of §8 say. */
+const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = async (request, api) => {
+  const { transport } = api.extra as StoreExtra;
+  try {
+    const { status, body } = await transport(request);
+    if (status === 404) return { data: null };
+    if (status >= 200 && status < 300) return { data: body };
+    const message = (body as { error?: { message?: string } } | null)?.error?.message;
+    return { error: { status, message: message ?? `Request failed with status ${status}` } };
+  } catch (error) {
+    return { error: { status: 503, message: error instanceof Error ? error.message : String(error) } };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: readBaseQuery,
+  endpoints: () => ({}),
+});
+
+export interface DetailArg {
+  lang: Lang;
+  key: string;
+}
+
+export const listRequest = (path: string) => (lang: Lang): ReadRequest => ({
+  path,
+  params: { locale: lang },
+});
+
+export const detailRequest =
+  (path: string) =>
+  ({ lang, key }: DetailArg): ReadRequest => ({
+    path: `${path}/${encodeURIComponent(key)}`,
+    params: { locale: lang },
+  });

@@ -1,0 +1,17 @@
+import type { Resource } from 'i18next';
+import type { Lang } from './lang';
+import type { PublicConfig } from './public-config';
+
+/** Everything the server hands to the browser in one inline script. */
+export interface BootData {
+  lang: Lang;
+  state: unknown;
+  router: {
+    loaderData: Record<string, unknown>;
+    errors: Record<string, { status: number; statusText: string; data: unknown; internal: boolean }> | null;
+  };
+  i18n: Resource;
+  config: PublicConfig;
+}
+
+export const BOOT_GLOBAL = '__BOOT__';

@@ -1,0 +1,10 @@
+import type { Lang } from './lang';
+
+/** What every page loader returns: enough for the document head and the language switcher. */
+export interface PageData {
+  meta: { title: string; description?: string };
+  /** The same page in other languages when it differs from swapping the prefix (details, filtered lists). */
+  alternates?: Partial<Record<Lang, string>>;
+  /** CMS key of the page's main entry when the URL does not carry it (static pages). */
+  key?: string;
+}
