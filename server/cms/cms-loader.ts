@@ -1,0 +1,72 @@
+import type { AxiosInstance } from 'axios';
+import { createCmsCache } from './cache';
+import type { DetailSource } from './detail';
+import { normalizeEnvelope, type NormalizedEnvelope } from './normalize';
+import { cacheKey, versionProbeCall, type CmsCall } from './queries';
+import { getStrapiJson } from './strapi-client';
+import { createVersionResolver, type VersionSetting } from './strapi-version';
+
+/** pino-compatible. */
+export interface CmsLogger {
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+  debug?(details: object, message?: string): void;
+}
+
+export interface CmsLoaderOptions {
+  client: AxiosInstance;
+  version: VersionSetting;
+  cacheTtlSeconds: number;
+  mediaOrigin: string;
+  cacheMax?: number;
+  logger?: CmsLogger;
+}
+
+export interface CmsLoader extends DetailSource {
+  /** The normalized answer, or null for a 4xx (§8); cached, stale served when the CMS fails. */
+  envelope(call: CmsCall): Promise<NormalizedEnvelope | null>;
+}
+
+/** Every CMS read goes through here: HTTP, §8 status rules, normalizing, cache and logging. */
+export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
+  const { client, logger, mediaOrigin } = options;
+  const cache = createCmsCache<NormalizedEnvelope | null>({
+    ttlSeconds: options.cacheTtlSeconds,
+    max: options.cacheMax,
+    onStale: (key, error) => logger?.warn({ err: error, key }, 'CMS unavailable, serving stale'),
+  });
+
+  async function fetchEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+    const result = await getStrapiJson(client, call.path, call.params);
+    if (result.ok) return normalizeEnvelope(result.body, { mediaOrigin });
+    logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
+    return null;
+  }
+
+  async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+    try {
+      return await cache.get(cacheKey(call), () => fetchEnvelope(call));
+    } catch (error) {
+      logger?.error({ err: error, path: call.path }, 'CMS unavailable');
+      throw error;
+    }
+  }
+
+  // The probe bypasses the cache: it needs the raw body, whose shape tells the version.
+  const version = createVersionResolver(options.version, async () => {
+    const probe = versionProbeCall();
+    try {
+      const result = await getStrapiJson(client, probe.path, probe.params);
+      return result.ok ? result.body : null;
+    } catch (error) {
+      logger?.error({ err: error, path: probe.path }, 'CMS version probe failed');
+      throw error;
+    }
+  });
+
+  return {
+    envelope,
+    load: async (call) => (await envelope(call))?.records ?? [],
+    version,
+  };
+}

@@ -1,0 +1,120 @@
+import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
+import { isLang, type Lang } from '@/lib/lang';
+import type { PlainRecord, PlainValue } from '../normalize';
+
+type Field = PlainValue | undefined;
+
+export function isRecord(value: Field): value is PlainRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isMedia(value);
+}
+
+function isMedia(value: Field): value is Media {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof value.url === 'string' &&
+    typeof value.mime === 'string' &&
+    'alt' in value
+  );
+}
+
+/** Blank strings count as missing: the footer shows a social link "only if set" (§2.8). */
+export function text(value: Field): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  return typeof value === 'number' ? String(value) : null;
+}
+
+/**
+ * Numbers the CMS may send as text: "1 000 000" (any whitespace, incl. no-break spaces),
+ * "4,5", or decimals as strings (Postgres). Anything else is null.
+ */
+export function numeric(value: Field): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const compact = value.replace(/\s+/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : null;
+}
+
+export function integer(value: Field): number | null {
+  const parsed = numeric(value);
+  return parsed !== null && Number.isInteger(parsed) ? parsed : null;
+}
+
+/** A copy, so callers cannot alter the cached answer. */
+export function media(value: Field): Media | null {
+  return isMedia(value) ? { ...value } : null;
+}
+
+/** v4 sends empty multiple media as `{data: null}` (normalized to null), v5 as []. */
+export function mediaList(value: Field): Media[] {
+  return Array.isArray(value) ? value.filter(isMedia).map((item) => ({ ...item })) : [];
+}
+
+export function records(value: Field): PlainRecord[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export function recordId(record: PlainRecord): number | null {
+  const id = integer(record.id);
+  return id !== null && id > 0 ? id : null;
+}
+
+/** Null when the record has no usable id: such a record cannot be linked to or looked up. */
+export function entry(record: PlainRecord, lang: Lang): Entry | null {
+  const id = recordId(record);
+  if (id === null) return null;
+  const locale = isLang(record.locale) ? record.locale : lang;
+  return { id, slug: text(record.slug) ?? String(id), locale };
+}
+
+export function faqList(value: Field): Faq[] {
+  return records(value).map((item) => ({
+    question: text(item.question) ?? '',
+    answer: text(item.answer) ?? '',
+  }));
+}
+
+export function advantageList(value: Field): Advantage[] {
+  return records(value).map((item) => ({
+    title: text(item.title) ?? '',
+    text: text(item.text) ?? '',
+    icon: media(item.icon),
+  }));
+}
+
+export function rateList(value: Field): Rate[] {
+  return records(value).flatMap((item) => {
+    const percent = numeric(item.percent);
+    return percent === null ? [] : [{ percent, months: integer(item.period) }];
+  });
+}
+
+/** §3: the last `percents` entry is the rate shown on cards and headers. */
+export function headlineRate(rates: Rate[]): number | null {
+  return rates.at(-1)?.percent ?? null;
+}
+
+/** The other language versions of an entry, from its populated `localizations`. */
+export function translations(record: PlainRecord, own: Lang): Translations {
+  const result: Translations = {};
+  for (const other of records(record.localizations)) {
+    const id = recordId(other);
+    if (id !== null && isLang(other.locale) && other.locale !== own) {
+      result[other.locale] = { id, slug: text(other.slug) };
+    }
+  }
+  return result;
+}
+
+/** Mapper helper for lists: drops the records a mapper rejects instead of failing the list. */
+export function mapAll<T>(
+  list: PlainRecord[],
+  lang: Lang,
+  map: (record: PlainRecord, lang: Lang) => T | null,
+): T[] {
+  return list.flatMap((record) => {
+    const mapped = map(record, lang);
+    return mapped === null ? [] : [mapped];
+  });
+}

@@ -1,0 +1,199 @@
+import { expect } from 'chai';
+import { mapTransfer, mapTransferSummary } from '../../server/cms/mappers/transfers';
+import { mapCurrencyRate } from '../../server/cms/mappers/currency';
+import { mapBranch } from '../../server/cms/mappers/branches';
+import { mapVacancy } from '../../server/cms/mappers/vacancies';
+import { mapCorrespondentAccount, mapInvestmentFund } from '../../server/cms/mappers/financial';
+import { mapStaticPage } from '../../server/cms/mappers/pages';
+import { v4Record as v4, v5Record as v5 } from '../support/strapi-fixtures';
+
+// The spec leaves these content types open; their model is ours (server/cms/queries.ts).
+
+const icon = { url: '/uploads/i.png', mime: 'image/png', name: 'i.png', alternativeText: 'i' };
+
+describe('mapTransfer', () => {
+  const attributes = {
+    name: 'Western Union',
+    slug: 'western-union',
+    summary: 'Переводы по всему миру',
+    description: '**Быстро**',
+    commission: '1.5',
+    locale: 'ru',
+    image: { data: { id: 1, attributes: { ...icon } } },
+    faq: [{ id: 1, question: 'Сколько?', answer: '1,5%' }],
+    advantages: [
+      { id: 1, title: 'Быстро', text: '5 минут', icon: { data: { id: 2, attributes: icon } } },
+    ],
+    localizations: { data: [{ id: 1, attributes: { slug: 'western-union', locale: 'uz' } }] },
+  };
+
+  it('maps the content model of transfers', () => {
+    expect(mapTransfer(v4(3, attributes), 'ru')).to.deep.include({
+      id: 3,
+      slug: 'western-union',
+      name: 'Western Union',
+      summary: 'Переводы по всему миру',
+      description: '**Быстро**',
+      commission: 1.5,
+      faq: [{ question: 'Сколько?', answer: '1,5%' }],
+      translations: { uz: { id: 1, slug: 'western-union' } },
+    });
+    expect(mapTransfer(v4(3, attributes), 'ru')).to.have.nested.property(
+      'advantages[0].icon.url',
+      'https://cms.example.uz/uploads/i.png',
+    );
+  });
+
+  it('gives a null commission when none is set', () => {
+    expect(mapTransferSummary(v5(3, { name: 'Paynet', commission: null }), 'ru')).to.include({
+      commission: null,
+    });
+  });
+});
+
+describe('mapCurrencyRate', () => {
+  it('maps a rate row with decimals as numbers or text', () => {
+    const record = v5(1, {
+      code: 'usd',
+      name: 'US dollar',
+      branch: null,
+      cb_rate: 12650.5,
+      purchase: '12 600',
+      sale: '12 700.00',
+      date: '2026-11-20',
+    });
+    expect(mapCurrencyRate(record)).to.deep.equal({
+      code: 'USD',
+      name: 'US dollar',
+      branch: null,
+      cbRate: 12650.5,
+      buy: 12600,
+      sell: 12700,
+      date: '2026-11-20',
+    });
+  });
+
+  it('drops a row without a sale rate', () => {
+    expect(mapCurrencyRate(v4(1, { code: 'EUR', cb_rate: 1, purchase: 1, sale: null }))).to.equal(
+      null,
+    );
+  });
+});
+
+describe('mapBranch', () => {
+  const fields = {
+    name: 'Чиланзар',
+    kind: 'atm',
+    region: 'Ташкент',
+    address: 'ул. 1',
+    phone: '+998 71 1',
+    hours: '24/7',
+    latitude: '41.28',
+    longitude: 69.2,
+    services: ['cash-in', 7, '24-7'],
+  };
+
+  it('maps coordinates, kind and service tags', () => {
+    expect(mapBranch(v4(4, fields))).to.deep.equal({
+      id: 4,
+      kind: 'atm',
+      name: 'Чиланзар',
+      region: 'Ташкент',
+      address: 'ул. 1',
+      phone: '+998 71 1',
+      hours: '24/7',
+      latitude: 41.28,
+      longitude: 69.2,
+      services: ['cash-in', '24-7'],
+    });
+  });
+
+  it('treats an unknown kind as a branch and missing services as none', () => {
+    expect(mapBranch(v5(4, { ...fields, kind: 'office', services: null })))
+      .to.include({ kind: 'branch' })
+      .and.to.have.deep.property('services', []);
+  });
+
+  it('drops a branch without coordinates', () => {
+    expect(mapBranch(v5(4, { ...fields, latitude: null }))).to.equal(null);
+  });
+});
+
+describe('financial mappers', () => {
+  it('map a correspondent account', () => {
+    const record = v5(2, {
+      bank: 'Citibank',
+      currency: 'USD',
+      account_type: 'nostro',
+      location: 'New York',
+      swift: 'CITIUS33',
+      website: null,
+    });
+    expect(mapCorrespondentAccount(record)).to.deep.equal({
+      id: 2,
+      bank: 'Citibank',
+      currency: 'USD',
+      kind: 'nostro',
+      location: 'New York',
+      swift: 'CITIUS33',
+      website: null,
+    });
+  });
+
+  it('drop an account of an unknown type', () => {
+    expect(mapCorrespondentAccount(v4(2, { bank: 'X', account_type: 'vostro' }))).to.equal(null);
+  });
+
+  it('map an investment fund', () => {
+    expect(
+      mapInvestmentFund(v4(1, { name: 'Fund', description: null, link: 'https://f.uz' })),
+    ).to.deep.equal({
+      id: 1,
+      name: 'Fund',
+      description: null,
+      link: 'https://f.uz',
+    });
+  });
+});
+
+describe('mapVacancy and mapStaticPage', () => {
+  it('map a vacancy with its other languages', () => {
+    const record = v5(6, {
+      title: 'Программист',
+      slug: 'vacancy-1',
+      description: 'md',
+      location: 'Ташкент',
+      employment: 'Полная',
+      locale: 'ru',
+      localizations: [{ id: 2, documentId: 'doc6', slug: 'vacancy-1', locale: 'uz' }],
+    });
+    expect(mapVacancy(record, 'ru')).to.deep.equal({
+      id: 6,
+      slug: 'vacancy-1',
+      locale: 'ru',
+      title: 'Программист',
+      description: 'md',
+      location: 'Ташкент',
+      employment: 'Полная',
+      translations: { uz: { id: 2, slug: 'vacancy-1' } },
+    });
+  });
+
+  it('map a static page', () => {
+    const record = v4(1, {
+      title: 'О банке',
+      slug: 'about',
+      body: '# О банке',
+      locale: 'ru',
+      image: { data: null },
+    });
+    expect(mapStaticPage(record, 'ru')).to.deep.equal({
+      id: 1,
+      slug: 'about',
+      locale: 'ru',
+      title: 'О банке',
+      body: '# О банке',
+      image: null,
+    });
+  });
+});
