@@ -33,7 +33,7 @@ const schema = yup.object({
     .min(0, 'PORT must be between 0 and 65535')
     .max(65535, 'PORT must be between 0 and 65535')
     .default(3000),
-  PUBLIC_URL: optionalUrl('PUBLIC_URL').default('http://localhost:3000'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   CMS_URL: optionalUrl('CMS_URL'),
   CMS_TOKEN: optionalText(),
   CMS_VERSION: yup
@@ -111,7 +111,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     cms: {
       url: env.CMS_URL?.replace(/\/+$/, ''),
       token: env.CMS_TOKEN,

@@ -32,6 +32,7 @@ async function start() {
     <AppShell store={store} i18n={i18n} config={boot.config}>
       <RouterProvider router={router} />
     </AppShell>,
+    { onRecoverableError: (error) => console.error('hydration', error) },
   );
 }
 

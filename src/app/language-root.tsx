@@ -15,5 +15,9 @@ function useDocumentTitle() {
 
 export function LanguageRoot() {
   useDocumentTitle();
+  // Effects run only after hydration: lets tests and monitoring tell a live page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }

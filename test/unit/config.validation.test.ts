@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig, publicConfig } from '../../server/config';
+
+describe('loadConfig(env)', () => {
+  it('defaults to port 3000 and the embedded demo content', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(3000);
+    expect(config.cms.url).to.equal(undefined);
+    expect(config.cms.version).to.equal('auto');
+    expect(config.dataDir).to.equal('./data');
+  });
+
+  it('reads the CMS settings and trims trailing slashes', () => {
+    const config = loadConfig({ CMS_URL: 'https://cms.bank.uz/', CMS_TOKEN: 'secret', CMS_VERSION: '5', PORT: '8080' });
+    expect(config.cms).to.include({ url: 'https://cms.bank.uz', token: 'secret', version: 5 });
+    expect(config.port).to.equal(8080);
+  });
+
+  it('names every bad variable in one error', () => {
+    const env = { PORT: 'abc', CMS_URL: 'ftp://cms', CMS_VERSION: '6', CMS_CACHE_TTL: '-1', METRICS_COUNTER_ID: 'x1' };
+    try {
+      loadConfig(env);
+      expect.fail('loadConfig accepted bad values');
+    } catch (error) {
+      expect(error).to.be.instanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems).to.have.length(5);
+      expect(problems.join('\n')).to.include('PORT').and.include('CMS_URL').and.include('CMS_VERSION')
+        .and.include('CMS_CACHE_TTL').and.include('METRICS_COUNTER_ID');
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ CMS_URL: '', RECAPTCHA_SECRET: '' }).cms.url).to.equal(undefined);
+  });
+
+  it('never exposes secrets to the browser', () => {
+    const config = loadConfig({ CMS_TOKEN: 'tok-123', RECAPTCHA_SECRET: 'sec-456', RECAPTCHA_SITE_KEY: 'site' });
+    const shown = JSON.stringify(publicConfig(config));
+    expect(shown).to.include('site');
+    expect(shown).not.to.include('tok-123');
+    expect(shown).not.to.include('sec-456');
+  });
+});
