@@ -46,7 +46,7 @@ export const BUNDLED_CONTENT: RawContent = {
   },
 };
 
-/** Content laid out like ./content (`<api>.json` + `media.json`); a missing file is an empty type. */
+/** Content laid out like ./content: `<api>.json` and `media.json`; a missing file is no entries. */
 export function readContentDir(dir: string): RawContent {
   const read = (name: string): unknown => {
     const path = join(dir, `${name}.json`);

@@ -3,86 +3,23 @@
  * bank's own Strapi must have (docs/cms-contract.md). The query engine reads only this table, so a
  * new collection is one entry here plus one JSON file in ./content.
  */
+import {
+  attr,
+  attrs,
+  collection,
+  component,
+  form,
+  media,
+  relation,
+  repeatable,
+  single,
+  type ComponentDef,
+  type ContentType,
+  type FieldDef,
+} from './content-fields';
 
-interface FieldBase {
-  name: string;
-  /** Strapi i18n "localized": each language row holds its own value. */
-  localized: boolean;
-}
-
-export interface ScalarField extends FieldBase {
-  kind: 'scalar';
-}
-
-export interface MediaField extends FieldBase {
-  kind: 'media';
-  multiple: boolean;
-}
-
-export interface ComponentDef {
-  uid: string;
-  fields: FieldDef[];
-}
-
-export interface ComponentField extends FieldBase {
-  kind: 'component';
-  repeatable: boolean;
-  component: ComponentDef;
-}
-
-export interface RelationField extends FieldBase {
-  kind: 'relation';
-  many: boolean;
-  /** API name of the related collection. */
-  target: string;
-}
-
-export type FieldDef = ScalarField | MediaField | ComponentField | RelationField;
-
-/** `form` types are write-only for the public: GET answers 403 as in a real Strapi. */
-export type TypeKind = 'collection' | 'single' | 'form';
-
-export interface ContentType {
-  /** REST name: `/api/<api>`. */
-  api: string;
-  kind: TypeKind;
-  fields: FieldDef[];
-}
-
-/** Attributes Strapi adds to every i18n entry; filterable and sortable like scalars. */
-export const SYSTEM_FIELDS: readonly string[] = [
-  'id',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'locale',
-];
-
+/** Marks a field as Strapi i18n "localized". */
 const L = true;
-
-function attr(name: string, localized = false): ScalarField {
-  return { name, kind: 'scalar', localized };
-}
-
-function attrs(names: string, localized = false): ScalarField[] {
-  return names.split(' ').map((name) => attr(name, localized));
-}
-
-function media(name: string, localized = false, multiple = false): MediaField {
-  return { name, kind: 'media', localized, multiple };
-}
-
-function component(name: string, def: ComponentDef, localized = false): ComponentField {
-  return { name, kind: 'component', localized, repeatable: false, component: def };
-}
-
-function repeatable(name: string, def: ComponentDef, localized = false): ComponentField {
-  return { name, kind: 'component', localized, repeatable: true, component: def };
-}
-
-function relation(name: string, target: string, many: boolean): RelationField {
-  return { name, kind: 'relation', localized: false, many, target };
-}
 
 const FAQ: ComponentDef = { uid: 'shared.faq', fields: attrs('question answer') };
 const PERCENT: ComponentDef = { uid: 'shared.percent', fields: attrs('percent period') };
@@ -106,18 +43,6 @@ const LEGAL_DATA: ComponentDef = {
 };
 
 const PROMO: FieldDef[] = [...attrs('title text', L), attr('link'), media('image')];
-
-function collection(api: string, fields: FieldDef[]): ContentType {
-  return { api, kind: 'collection', fields };
-}
-
-function single(api: string, fields: FieldDef[]): ContentType {
-  return { api, kind: 'single', fields };
-}
-
-function form(api: string): ContentType {
-  return { api, kind: 'form', fields: [] };
-}
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   collection('contributions', [

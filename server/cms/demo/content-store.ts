@@ -1,5 +1,6 @@
 import { LANGS, type Lang } from '@/lib/lang';
-import { CONTENT_TYPES, type ContentType, type FieldDef } from './content-model';
+import type { ContentType, FieldDef } from './content-fields';
+import { CONTENT_TYPES } from './content-model';
 import { buildMediaLibrary, type MediaEntry, type RawMedia } from './media-library';
 import { asRecord, toList } from './values';
 

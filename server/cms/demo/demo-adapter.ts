@@ -9,7 +9,8 @@ import axios, {
 } from 'axios';
 import qs from 'qs';
 import { BUNDLED_CONTENT, readContentDir } from './content-bundle';
-import { findContentType, type ContentType } from './content-model';
+import type { ContentType } from './content-fields';
+import { findContentType } from './content-model';
 import { buildStore, type ContentStore } from './content-store';
 import { findMany, findOne, findSingle } from './query-engine';
 import { parseReadQuery } from './query-params';

@@ -1,4 +1,4 @@
-import { SYSTEM_FIELDS, type ContentType, type RelationField } from './content-model';
+import { SYSTEM_FIELDS, type ContentType, type RelationField } from './content-fields';
 import type { Row } from './content-store';
 import { invalidParameter } from './strapi-errors';
 import { asRecord, compareValues, isRecord, toList } from './values';

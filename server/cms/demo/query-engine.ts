@@ -1,4 +1,5 @@
-import { SYSTEM_FIELDS, findContentType, type ContentType } from './content-model';
+import { SYSTEM_FIELDS, type ContentType } from './content-fields';
+import { findContentType } from './content-model';
 import type { ContentStore, Row } from './content-store';
 import { compileFilters, fieldValue, type FilterContext } from './filters';
 import type { Pagination, ReadQuery, SortKey } from './query-params';

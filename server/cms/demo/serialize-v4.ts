@@ -1,5 +1,6 @@
 import type { Lang } from '@/lib/lang';
-import { findContentType, type ContentType, type FieldDef } from './content-model';
+import type { ContentType, FieldDef } from './content-fields';
+import { findContentType } from './content-model';
 import type { ContentStore, Row } from './content-store';
 import type { PopulateTree } from './query-params';
 import { asRecord, toList } from './values';
@@ -57,7 +58,9 @@ function scalars(
 
 function requested(tree: PopulateTree, fields: readonly FieldDef[]): [string, PopulateTree][] {
   if (!tree['*']) return Object.entries(tree);
-  return fields.filter((field) => field.kind !== 'scalar').map(({ name }) => [name, tree[name] ?? {}]);
+  return fields
+    .filter((field) => field.kind !== 'scalar')
+    .map(({ name }) => [name, tree[name] ?? {}]);
 }
 
 function populateFields(
@@ -90,7 +93,8 @@ function populateField(
       return { data: field.multiple ? (files.length ? files : null) : (files[0] ?? null) };
     }
     case 'component': {
-      const build = (item: unknown) => componentObject(field.component.fields, item, subtree, context);
+      const build = (item: unknown) =>
+        componentObject(field.component.fields, item, subtree, context);
       if (field.repeatable) return toList(value).map(build);
       return value === null ? null : build(value);
     }
@@ -111,5 +115,9 @@ function componentObject(
   context: Context,
 ): Record<string, unknown> {
   const values = asRecord(item);
-  return { id: values.id, ...scalars(fields, values), ...populateFields(fields, values, tree, context) };
+  return {
+    id: values.id,
+    ...scalars(fields, values),
+    ...populateFields(fields, values, tree, context),
+  };
 }

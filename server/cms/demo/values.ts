@@ -19,7 +19,7 @@ export function toList(value: unknown): unknown[] {
   return [value];
 }
 
-/** Orders like SQLite's default BINARY collation: nulls first, numbers numerically, text by code point. */
+/** Orders like SQLite's BINARY collation: nulls first, numbers by value, text by code point. */
 export function compareValues(left: unknown, right: unknown): number {
   if (left === right) return 0;
   if (left === null || left === undefined) return -1;

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { shapeDiff } from './demo-json-shape';
+import { demoClient, sampleCalls, v4Fixture } from './demo-test-kit';
+
+/** The demo model adds fields a bank's Strapi is asked for in docs/cms-contract.md. */
+const EXTRA_FIELDS: Readonly<Record<string, string[]>> = {
+  'extra.vacancies.ru.json': ['location', 'employment'],
+};
+
+/** Plugin routes the site never calls. */
+const NOT_SERVED = ['extra.i18n-locales.json'];
+
+describe('demo adapter: the calls captured from a real Strapi 4', () => {
+  const client = demoClient();
+  const calls = sampleCalls().filter(
+    (call) => call.method === 'GET' && !NOT_SERVED.includes(call.file),
+  );
+
+  for (const call of calls) {
+    describe(`GET ${call.url}`, () => {
+      it(`answers ${call.status}, shaped like ${call.file}`, async () => {
+        const response = await client.get(call.url);
+        expect(response.status).to.equal(call.status);
+        const extra = EXTRA_FIELDS[call.file] ?? [];
+        const diff = shapeDiff(v4Fixture(call.file), response.data).filter(
+          (line) => !extra.some((field) => line.endsWith(`.${field}: unexpected`)),
+        );
+        expect(diff).to.deep.equal([]);
+      });
+    });
+  }
+
+  it('answers every error exactly like the sample body', async () => {
+    const errors = calls.filter((call) => call.status >= 400);
+    expect(errors.length).to.be.greaterThan(4);
+    for (const call of errors) {
+      const response = await client.get(call.url);
+      expect(response.data, call.url).to.deep.equal(v4Fixture(call.file));
+    }
+  });
+
+  it('answers an unknown locale with the empty list of the sample', async () => {
+    const response = await client.get('/api/contributions?locale=xx');
+    expect(response.data).to.deep.equal(v4Fixture('extra.unknown-locale.json'));
+  });
+
+  it('keeps the sample pagination for news pages of 13', async () => {
+    const first = await client.get('/api/news?populate=image&pagination[pageSize]=13&locale=ru');
+    const second = await client.get(
+      '/api/news?populate=image&pagination[pageSize]=13&pagination[page]=2&locale=ru',
+    );
+    expect(first.data.meta).to.deep.equal((v4Fixture('news-list.ru.json') as never)['meta']);
+    expect(second.data.meta).to.deep.equal(
+      (v4Fixture('extra.news-list-page2.ru.json') as never)['meta'],
+    );
+    expect(second.data.data).to.have.length(2);
+  });
+});
+
+describe('shapeDiff', () => {
+  it('reports missing and unexpected keys and changed types, and lets null match anything', () => {
+    const expected = { a: 1, b: { c: 's' }, e: null, f: [{ g: 1 }] };
+    const actual = { b: { c: 2 }, d: 1, e: { x: 1 }, f: [{ g: 2 }, { g: 'x' }] };
+    expect(shapeDiff(expected, actual)).to.deep.equal([
+      '$.a: missing',
+      '$.d: unexpected',
+      '$.b.c: expected string, got number',
+      '$.f[1].g: expected number, got string',
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+import { readdirSync, statSync } from 'node:fs';
+import { expect } from 'chai';
+import { LANGS } from '../../src/lib/lang';
+import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
+import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
+import { CONTENT_TYPES } from '../../server/cms/demo/content-model';
+import { isLocalizedValue, localize } from '../../server/cms/demo/content-store';
+import { demoClient, getList } from './demo-test-kit';
+
+const UPLOADS = new URL('../../public/uploads/', import.meta.url);
+/** Localized fields that are empty on purpose: a head-office rate has no branch. */
+const NULLABLE = ['currency-rates.branch'];
+const READABLE = CONTENT_TYPES.filter((type) => type.kind !== 'form');
+
+function entriesOf(api: string): Record<string, unknown>[] {
+  const raw = BUNDLED_CONTENT.entries[api];
+  return (Array.isArray(raw) ? raw : [raw]) as Record<string, unknown>[];
+}
+
+/** Paths inside `value` holding an empty string, null or a missing value. */
+function blanks(value: unknown, path: string): string[] {
+  if (value === '' || value === null || value === undefined) return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => blanks(item, `${path}[${index}]`));
+  if (typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => blanks(item, `${path}.${key}`));
+}
+
+function containsLocalizedValue(value: unknown): boolean {
+  if (isLocalizedValue(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(containsLocalizedValue);
+}
+
+describe('demo content', () => {
+  for (const type of READABLE) {
+    describe(type.api, () => {
+      it('has entries with every localized field filled in uz, en and ru', () => {
+        const entries = entriesOf(type.api);
+        expect(entries).to.not.be.empty;
+        const localized = type.fields.filter((field) => field.localized);
+        const problems = entries.flatMap((entry, index) =>
+          localized.flatMap((field) => {
+            const value = entry[field.name];
+            if (value === null && NULLABLE.includes(`${type.api}.${field.name}`)) return [];
+            return LANGS.flatMap((lang) =>
+              blanks(localize(value, lang), `[${index}].${field.name}.${lang}`),
+            );
+          }),
+        );
+        expect(problems).to.deep.equal([]);
+      });
+
+      it('writes fields that are not localized once, for all languages', () => {
+        const shared = type.fields.filter((field) => !field.localized);
+        const problems = entriesOf(type.api).flatMap((entry, index) =>
+          shared
+            .filter((field) => containsLocalizedValue(entry[field.name]))
+            .map((field) => `[${index}].${field.name}`),
+        );
+        expect(problems).to.deep.equal([]);
+      });
+
+      it('serves the same number of entries in every language', async () => {
+        const client = demoClient();
+        const path =
+          type.kind === 'single' ? `/api/${type.api}` : `/api/${type.api}?pagination[pageSize]=100`;
+        for (const lang of LANGS) {
+          const response = await client.get(
+            `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
+          );
+          const count = Array.isArray(response.data.data) ? response.data.data.length : 1;
+          expect(count, lang).to.equal(entriesOf(type.api).length);
+        }
+      });
+    });
+  }
+
+  it('holds the product range the site presents', () => {
+    const deposits = entriesOf('contributions');
+    expect(deposits.length).to.be.at.least(5);
+    expect(deposits.filter((entry) => entry.currency_type === 'USD').length).to.be.at.least(2);
+    expect(entriesOf('credits').length).to.be.at.least(3);
+    expect(entriesOf('cards').length).to.be.at.least(4);
+    expect(entriesOf('transfers').length).to.be.at.least(3);
+    expect(entriesOf('news')).to.have.length(15);
+    expect(entriesOf('news-categories')).to.have.length(2);
+    expect(entriesOf('legal-entity-sliders')).to.have.length(3);
+    expect(entriesOf('legal-entity-recommended-products')).to.have.length(3);
+  });
+
+  it('has exactly the legal-entity sections of the spec (§2.2)', async () => {
+    const rows = await getList(demoClient(), '/api/legal-entities?sort=name:asc&locale=en');
+    expect(rows.map((row) => row.attributes.slug).sort()).to.deep.equal([
+      'credits',
+      'currency-operations',
+      'deposits',
+      'e-pos',
+      'internet-banking',
+      'oferta',
+      'payroll-project',
+      'uni-pos',
+    ]);
+  });
+
+  it('has the static pages the routes link to', () => {
+    const slugs = entriesOf('pages').map((entry) => entry.slug);
+    expect(slugs).to.include.members([
+      'about',
+      'survey',
+      'client-rights',
+      'tariff',
+      'juristic-tariffs',
+      'open-account',
+      'financial-institutions',
+    ]);
+  });
+
+  describe('media', () => {
+    const manifest = BUNDLED_CONTENT.media.map((media) => media.file);
+    const uploads = readdirSync(UPLOADS);
+
+    it('has every manifest file in public/uploads and no file left out of it', () => {
+      expect(manifest.filter((file) => !uploads.includes(file))).to.deep.equal([]);
+      expect(uploads.filter((file) => !manifest.includes(file))).to.deep.equal([]);
+    });
+
+    it('resolves every file the content names (an unknown name fails at start-up)', () => {
+      expect(() => createDemoAdapter()).to.not.throw();
+    });
+
+    it('keeps every image small', () => {
+      const big = uploads.filter((file) => statSync(new URL(file, UPLOADS)).size > 8 * 1024);
+      expect(big).to.deep.equal([]);
+    });
+  });
+});
