@@ -32,7 +32,7 @@ function pageRoute(lang: Lang, deps: RouteDeps, def: PageDefinition): RouteObjec
         url: new URL(request.url),
         deps,
       } satisfies LoaderContext),
-    ...(def.component && { lazy: lazyComponent(def.component) }),
+    ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
   };
 }
 

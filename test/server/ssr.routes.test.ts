@@ -1,0 +1,151 @@
+import { expect } from 'chai';
+import { LANGS, type Lang } from '../../src/lib/lang';
+import { localePath } from '../../src/lib/paths';
+import { startApp, type RunningApp } from '../support/start-app';
+import { firstTag, getJson, getPage, htmlLang } from '../support/html';
+import { loadResources } from '../../server/i18n';
+
+type Named = { slug: string; name?: string; title?: string; id?: number };
+const resources = loadResources();
+const meta = (lang: Lang, key: string) =>
+  (resources[lang]!.common as { meta: Record<string, { title: string }> }).meta[key]!.title;
+
+/** §2.1 static routes with the meta key of their heading. */
+const STATIC_ROUTES: [path: string, metaKey: string][] = [
+  ['/deposit', 'deposits'],
+  ['/deposit/usd', 'depositsUSD'],
+  ['/deposit/uzs', 'depositsUZS'],
+  ['/credit', 'credits'],
+  ['/cards', 'cards'],
+  ['/transfers', 'transfers'],
+  ['/currency', 'currency'],
+  ['/branches', 'branches'],
+  ['/news', 'news'],
+  ['/vacancies', 'vacancies'],
+  ['/appeals', 'appeals'],
+  ['/juristic', 'juristic'],
+  ['/financial-institutions', 'financial'],
+  ['/investment-funds', 'investmentFunds'],
+  ['/Search', 'search'],
+  ['/search?query=omonat', 'search'],
+  ['/individual', 'individual'],
+];
+const STATIC_PAGES: [path: string, slug: string][] = [
+  ['/about', 'about'],
+  ['/individual/survey', 'survey'],
+  ['/individual/client-rights', 'client-rights'],
+  ['/individual/tariff', 'tariff'],
+  ['/juristic/tariffs', 'juristic-tariffs'],
+  ['/juristic/open-account', 'open-account'],
+];
+const JURISTIC_SECTIONS = ['credits', 'currency-operations', 'deposits', 'e-pos', 'internet-banking', 'oferta', 'payroll-project', 'uni-pos'];
+const DETAILS: [base: string, api: string][] = [
+  ['/deposit', 'deposits'],
+  ['/credit', 'credits'],
+  ['/cards', 'cards'],
+  ['/transfers', 'transfers'],
+  ['/vacancies', 'vacancies'],
+  ['/juristic', 'legal-entities'],
+];
+
+describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
+  let app: RunningApp;
+  before(async () => {
+    app = await startApp();
+  });
+  after(() => app.close());
+
+  for (const lang of LANGS) {
+    describe(`in ${lang}`, () => {
+      const open = (path: string) => getPage(`${app.url}${localePath(lang, path)}`);
+
+      it('renders the home page with its heading, products and the footer', async () => {
+        const page = await open('/');
+        expect(page.status).to.equal(200);
+        expect(htmlLang(page.html)).to.equal(lang);
+        expect(firstTag(page.html, 'h1')).to.equal(meta(lang, 'home'));
+        const deposits = await getJson<Named[]>(`${app.url}/api/deposits?locale=${lang}`);
+        expect(page.text).to.include(deposits[0]!.name);
+        expect(page.text).to.include('25.12.2021');
+      });
+
+      for (const [path, key] of STATIC_ROUTES) {
+        it(`renders ${path} with its heading`, async () => {
+          const page = await open(path);
+          expect(page.status).to.equal(200);
+          expect(htmlLang(page.html)).to.equal(lang);
+          expect(firstTag(page.html, 'h1')).to.equal(meta(lang, key));
+          expect(firstTag(page.html, 'title')).to.equal(`${meta(lang, key)} | Namuna Bank`);
+        });
+      }
+
+      for (const [path, slug] of STATIC_PAGES) {
+        it(`renders the CMS page ${path}`, async () => {
+          const page = await open(path);
+          const cms = await getJson<{ title: string }>(`${app.url}/api/pages/${slug}?locale=${lang}`);
+          expect(page.status).to.equal(200);
+          expect(firstTag(page.html, 'h1')).to.equal(cms.title);
+        });
+      }
+
+      it('renders every legal-entity sub page of §2.2', async () => {
+        for (const slug of JURISTIC_SECTIONS) {
+          const page = await open(`/juristic/${slug}`);
+          const entity = await getJson<{ title: string }>(`${app.url}/api/legal-entities/${slug}?locale=${lang}`);
+          expect(page.status, slug).to.equal(200);
+          expect(firstTag(page.html, 'h1')).to.equal(entity.title);
+        }
+      });
+
+      for (const [base, api] of DETAILS) {
+        it(`renders every ${base}/{slug} detail with its name`, async () => {
+          const items = await getJson<Named[]>(`${app.url}/api/${api}?locale=${lang}`);
+          expect(items).not.to.be.empty;
+          for (const item of items) {
+            const page = await open(`${base}/${item.slug}`);
+            expect(page.status, item.slug).to.equal(200);
+            expect(page.text).to.include(item.name ?? item.title);
+          }
+        });
+      }
+
+      it('renders a news item and the news list filtered by a category', async () => {
+        const news = await getJson<{ items: Named[] }>(`${app.url}/api/news?locale=${lang}`);
+        const item = news.items[0]!;
+        const detail = await open(`/news/${item.slug}`);
+        expect(detail.status).to.equal(200);
+        expect(firstTag(detail.html, 'h1')).to.equal(item.title);
+        const [category] = await getJson<{ id: number; name: string }[]>(`${app.url}/api/news-categories?locale=${lang}`);
+        const filtered = await open(`/news?filters[categories][id][$in]=${category!.id}`);
+        expect(filtered.status).to.equal(200);
+        expect(firstTag(filtered.html, 'h1')).to.include(category!.name);
+      });
+
+      it('answers 404 with the not-found text for an unknown path and unknown slugs', async () => {
+        const notFound = resources[lang]!.errors as { notFound: { text: string } };
+        for (const path of ['/no-such-page', '/deposit/no-such-deposit', '/news/missing', '/juristic/nothing', '/individual/nothing', '/cards/999999']) {
+          const page = await open(path);
+          expect(page.status, path).to.equal(404);
+          expect(page.text, path).to.include(notFound.notFound.text);
+          expect(htmlLang(page.html)).to.equal(lang);
+        }
+      });
+    });
+  }
+
+  it('addresses a deposit by the record id of any language and shows it in the page language', async () => {
+    const ru = await getJson<Named[]>(`${app.url}/api/deposits?locale=ru`);
+    const en = await getJson<Named[]>(`${app.url}/api/deposits?locale=en`);
+    const ruDeposit = ru[0]!;
+    const enTwin = en.find((d) => d.slug === ruDeposit.slug)!;
+    const page = await getPage(`${app.url}/en/deposit/${ruDeposit.id}`);
+    expect(page.status).to.equal(200);
+    expect(firstTag(page.html, 'h1')).to.equal(enTwin.name);
+  });
+
+  it('answers 400 for a news filter that cannot be an id', async () => {
+    const page = await getPage(`${app.url}/en/news?filters[categories][id][$in]=abc`);
+    expect(page.status).to.equal(400);
+    expect(page.text).to.include('Bad request');
+  });
+});
