@@ -42,31 +42,37 @@ function call(path: string, lang: Lang, params: StrapiParams = {}): CmsCall {
   return { path, params: { ...params, locale: lang } };
 }
 
+// Strapi's default page is 25 entries; the site shows whole collections (100 is Strapi's maximum).
 const ALL = { pageSize: 100 };
 
 export const LISTS = {
   deposits: (lang: Lang) =>
-    call(DEPOSITS_PATH, lang, { populate: ['percents', 'image'], sort: ['popular_status:desc'] }),
-  credits: (lang: Lang) => call('/api/credits', lang, { populate: ['image', 'percents'] }),
-  cards: (lang: Lang) => call('/api/cards', lang, { populate: ['image'] }),
-  transfers: (lang: Lang) => call('/api/transfers', lang, { populate: ['image'] }),
+    call(DEPOSITS_PATH, lang, {
+      populate: ['percents', 'image'],
+      sort: ['popular_status:desc'],
+      pagination: ALL,
+    }),
+  credits: (lang: Lang) => call('/api/credits', lang, { populate: ['image', 'percents'], pagination: ALL }),
+  cards: (lang: Lang) => call('/api/cards', lang, { populate: ['image'], pagination: ALL }),
+  transfers: (lang: Lang) => call('/api/transfers', lang, { populate: ['image'], pagination: ALL }),
   // Localizations map category ids across languages (ids differ per locale).
   newsCategories: (lang: Lang) =>
-    call('/api/news-categories', lang, { populate: ['localizations'] }),
+    call('/api/news-categories', lang, { populate: ['localizations'], pagination: ALL }),
   socialLink: (lang: Lang) => call('/api/social-link', lang),
   legalEntities: (lang: Lang) =>
-    call('/api/legal-entities', lang, { populate: ['icon'], sort: ['name:asc'] }),
-  legalEntitySliders: (lang: Lang) => call('/api/legal-entity-sliders', lang),
+    call('/api/legal-entities', lang, { populate: ['icon'], sort: ['name:asc'], pagination: ALL }),
+  legalEntitySliders: (lang: Lang) =>
+    call('/api/legal-entity-sliders', lang, { populate: ['image'], pagination: ALL }),
   legalEntityProducts: (lang: Lang) =>
-    call('/api/legal-entity-recommended-products', lang, { populate: ['image'] }),
+    call('/api/legal-entity-recommended-products', lang, { populate: ['image'], pagination: ALL }),
   legalEntityCallToAction: (lang: Lang) => call('/api/legal-entity-call-to-action', lang),
   currencyRates: (lang: Lang) =>
     call('/api/currency-rates', lang, { sort: ['code:asc'], pagination: ALL }),
   branches: (lang: Lang) => call('/api/branches', lang, { sort: ['name:asc'], pagination: ALL }),
-  vacancies: (lang: Lang) => call('/api/vacancies', lang, { sort: ['title:asc'] }),
+  vacancies: (lang: Lang) => call('/api/vacancies', lang, { sort: ['title:asc'], pagination: ALL }),
   correspondentAccounts: (lang: Lang) =>
     call('/api/correspondent-accounts', lang, { pagination: ALL }),
-  investmentFunds: (lang: Lang) => call('/api/investment-funds', lang),
+  investmentFunds: (lang: Lang) => call('/api/investment-funds', lang, { pagination: ALL }),
 };
 
 /** `category` is a news-category id in `lang`; callers validate both numbers. */

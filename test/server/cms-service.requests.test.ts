@@ -20,7 +20,7 @@ const CASES: Case[] = [
     'deposits',
     (cms) => cms.deposits('ru'),
     '/api/contributions',
-    { populate: ['percents', 'image'], sort: ['popular_status:desc'], locale: 'ru' },
+    { populate: ['percents', 'image'], sort: ['popular_status:desc'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'deposit',
@@ -32,7 +32,7 @@ const CASES: Case[] = [
     'credits',
     (cms) => cms.credits('ru'),
     '/api/credits',
-    { populate: ['image', 'percents'], locale: 'ru' },
+    { populate: ['image', 'percents'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'credit',
@@ -40,7 +40,7 @@ const CASES: Case[] = [
     '/api/credits',
     bySlug('mikroqarz', [...PRODUCT_POPULATE, 'localizations']),
   ],
-  ['cards', (cms) => cms.cards('ru'), '/api/cards', { populate: ['image'], locale: 'ru' }],
+  ['cards', (cms) => cms.cards('ru'), '/api/cards', { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' }],
   [
     'card',
     (cms) => cms.card('ru', 'uzcard-classic'),
@@ -51,7 +51,7 @@ const CASES: Case[] = [
     'transfers',
     (cms) => cms.transfers('ru'),
     '/api/transfers',
-    { populate: ['image'], locale: 'ru' },
+    { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'transfer',
@@ -92,14 +92,14 @@ const CASES: Case[] = [
     'newsCategories',
     (cms) => cms.newsCategories('ru'),
     '/api/news-categories',
-    { populate: ['localizations'], locale: 'ru' },
+    { populate: ['localizations'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   ['socialLink', (cms) => cms.socialLink('ru'), '/api/social-link', { locale: 'ru' }],
   [
     'legalEntities',
     (cms) => cms.legalEntities('ru'),
     '/api/legal-entities',
-    { populate: ['icon'], sort: ['name:asc'], locale: 'ru' },
+    { populate: ['icon'], sort: ['name:asc'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'legalEntity',
@@ -118,13 +118,13 @@ const CASES: Case[] = [
     'legalEntitySliders',
     (cms) => cms.legalEntitySliders('ru'),
     '/api/legal-entity-sliders',
-    { locale: 'ru' },
+    { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'legalEntityProducts',
     (cms) => cms.legalEntityProducts('ru'),
     '/api/legal-entity-recommended-products',
-    { populate: ['image'], locale: 'ru' },
+    { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'legalEntityCallToAction',
@@ -148,7 +148,7 @@ const CASES: Case[] = [
     'vacancies',
     (cms) => cms.vacancies('ru'),
     '/api/vacancies',
-    { sort: ['title:asc'], locale: 'ru' },
+    { sort: ['title:asc'], pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   [
     'vacancy',
@@ -166,7 +166,7 @@ const CASES: Case[] = [
     'investmentFunds',
     (cms) => cms.investmentFunds('ru'),
     '/api/investment-funds',
-    { locale: 'ru' },
+    { pagination: { pageSize: '100' }, locale: 'ru' },
   ],
   ['page', (cms) => cms.page('ru', 'about'), '/api/pages', bySlug('about', ['image'])],
 ];
@@ -216,7 +216,7 @@ describe('CmsService requests', () => {
   it('keeps brackets readable in the query string', async () => {
     await cms.deposits('ru');
     expect(fake.requests[0]?.url).to.equal(
-      '/api/contributions?populate[0]=percents&populate[1]=image&sort[0]=popular_status%3Adesc&locale=ru',
+      '/api/contributions?populate[0]=percents&populate[1]=image&sort[0]=popular_status%3Adesc&pagination[pageSize]=100&locale=ru',
     );
   });
 
