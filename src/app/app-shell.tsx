@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { PublicConfigProvider, type PublicConfig } from '@/lib/public-config';
+import { ContactModalProvider } from '@/features/contact/contact-modal-context';
 import type { AppStore } from './store';
 
 /** Providers shared by the server render and the browser hydration, in the same order. */
@@ -10,7 +11,9 @@ export function AppShell(props: { store: AppStore; i18n: i18n; config: PublicCon
   return (
     <Provider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
-        <PublicConfigProvider value={props.config}>{props.children}</PublicConfigProvider>
+        <PublicConfigProvider value={props.config}>
+          <ContactModalProvider>{props.children}</ContactModalProvider>
+        </PublicConfigProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -2,7 +2,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, DEFAULT_LANG, type Lang } from '@/lib/lang';
 
-export const NAMESPACES = ['common', 'products', 'content', 'errors'] as const;
+export const NAMESPACES = ['common', 'products', 'content', 'errors', 'forms'] as const;
 
 /** A ready (synchronously initialised) i18next instance for one language. */
 export function createI18n(lang: Lang, resources: Resource): i18n {
