@@ -11,6 +11,7 @@ import { readRouter } from './api/read-router';
 import { resolveRead } from './api/read-api';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
+import { trailingSlash } from './middleware/trailing-slash';
 import { staticFiles } from './middleware/static-files';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
@@ -37,6 +38,7 @@ export function createApp(config: Config, deps: AppDeps) {
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));
   app.use(languageRedirect);
+  app.use(trailingSlash);
   app.get('/{*path}', renderRoute({
     assets: deps.assets ?? loadAssets(),
     transport: ({ path, params }) => resolveRead(readDeps, path, params),

@@ -47,3 +47,22 @@ describe('GET / language choice (§4)', () => {
     }
   });
 });
+
+describe('trailing slashes', () => {
+  let app: RunningApp;
+  before(async () => {
+    app = await startApp();
+  });
+  after(() => app.close());
+
+  it('redirects a page URL with a trailing slash to the one without, keeping the query', async () => {
+    const page = await getPage(`${app.url}/ru/news/?page=2`);
+    expect(page.status).to.equal(301);
+    expect(page.headers.get('location')).to.equal('/ru/news?page=2');
+  });
+
+  it('never turns a doubled leading slash into a redirect to another host', async () => {
+    const page = await getPage(`${app.url}//evil.example/`);
+    expect(page.headers.get('location')).to.equal('/evil.example');
+  });
+});
