@@ -6,6 +6,7 @@ import { escapeHtml, safeJson } from './safe-json';
 export interface DocumentHead {
   lang: Lang;
   title: string;
+  siteName: string;
   description: string;
   /** Absolute URL of this page. */
   canonical: string;
@@ -16,6 +17,27 @@ export interface DocumentHead {
   css: string[];
   preloads: string[];
   boot: BootData;
+  /** Absolute URL of the shared picture, when the page has one. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const OG_LOCALES: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_GB', ru: 'ru_RU' };
+
+/** Open Graph tags for link previews, and the page's structured data for search engines. */
+function sharingTags(head: DocumentHead): string[] {
+  const og = (property: string, content: string) => `<meta property="og:${property}" content="${escapeHtml(content)}">`;
+  return [
+    og('type', 'website'),
+    og('site_name', head.siteName),
+    og('title', head.title),
+    og('description', head.description),
+    og('url', head.canonical),
+    og('locale', OG_LOCALES[head.lang]),
+    ...(head.image ? [og('image', head.image)] : []),
+    // safeJson escapes <, > and & so the CMS text cannot close the script element.
+    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+  ];
 }
 
 const asset = (file: string) => `/assets/${file}`;
@@ -33,6 +55,7 @@ export function documentStart(head: DocumentHead): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     hreflang,
+    ...sharingTags(head),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates[DEFAULT_LANG])}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...head.css.map((file) => `<link rel="stylesheet" href="${asset(file)}">`),

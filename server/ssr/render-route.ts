@@ -69,6 +69,7 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
     const head = documentStart({
       lang,
       title: meta ? `${meta.meta.title} | ${siteName}` : siteName,
+      siteName,
       description: meta?.meta.description ?? req.i18n.t('meta.home.description'),
       canonical: `${deps.publicUrl}${localePath(lang, path)}`,
       alternates: alternatesFor(path, meta?.alternates, deps.publicUrl),
@@ -77,6 +78,8 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
       css: deps.assets.css,
       preloads: deps.assets.preloads(result.pages),
       boot: result.boot,
+      image: meta?.image,
+      jsonLd: meta?.jsonLd,
     });
     const waitForAll = isbot(req.get('user-agent') ?? '');
     let failed = false;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Rate } from '@/lib/content-types';
 import { formatPercent } from '@/lib/format/number';
 
-export function RateTable({ rates }: { rates: Rate[] }) {
+/** `term` words a row's months; by default as months (credits pass a years-aware label). */
+export function RateTable({ rates, term }: { rates: Rate[]; term?: (months: number) => string }) {
   const { t } = useTranslation('products');
   if (rates.length === 0) return null;
   return (
@@ -18,7 +19,7 @@ export function RateTable({ rates }: { rates: Rate[] }) {
         <tbody>
           {rates.map((rate) => (
             <tr key={`${rate.months}-${rate.percent}`}>
-              <td>{rate.months === null ? '—' : t('months', { count: rate.months })}</td>
+              <td>{rate.months === null ? '—' : term ? term(rate.months) : t('months', { count: rate.months })}</td>
               <td>{formatPercent(rate.percent)}</td>
             </tr>
           ))}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CurrencyCode } from './format/money';
+import { formatMoney, type CurrencyCode, type MoneyOptions } from './format/money';
 
-export function useMoney(): (amount: number, currency: CurrencyCode) => string {
+export type MoneyFormatter = (amount: number, currency: CurrencyCode, options?: MoneyOptions) => string;
+
+export function useMoney(): MoneyFormatter {
   const { t } = useTranslation();
-  return (amount, currency) => formatMoney(amount, currency, t('currency.sum'));
+  return (amount, currency, options) => formatMoney(amount, currency, t('currency.sum'), options);
 }

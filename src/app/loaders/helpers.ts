@@ -36,14 +36,20 @@ export function listLoader<R>(metaKey: string, endpoint: QueryEndpoint<Lang, R>)
   };
 }
 
+/** What a detail page may add for sharing and search engines (og:image, JSON-LD). */
+export type PageExtras<R> = (item: R, ctx: LoaderContext, meta: PageData['meta']) => Pick<PageData, 'image' | 'jsonLd'>;
+
 /** A detail page addressed by slug or id; an unknown key is a 404. */
 export function detailLoader<R extends Localizable>(
   base: string,
   endpoint: QueryEndpoint<DetailArg, R | null>,
   meta: (item: R, t: TFunction) => PageData['meta'],
+  extras?: PageExtras<R>,
 ) {
-  return async ({ lang, t, params, deps }: LoaderContext): Promise<PageData> => {
+  return async (ctx: LoaderContext): Promise<PageData> => {
+    const { lang, t, params, deps } = ctx;
     const item = required(await fetchQuery(deps, endpoint, { lang, key: params.slug ?? '' }));
-    return { meta: meta(item, t), alternates: detailAlternates(base, item) };
+    const head = meta(item, t);
+    return { meta: head, alternates: detailAlternates(base, item), ...extras?.(item, ctx, head) };
   };
 }

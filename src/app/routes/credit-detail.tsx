@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetCreditQuery } from '@/features/credits/api';
+import { LoanCalculator } from '@/features/credits/components/loan-calculator';
 import { ProductDetail } from '@/components/product-detail';
 import { RateTable } from '@/components/rate-table';
 import { formatPercent } from '@/lib/format/number';
+import { formatTerm } from '@/lib/format/term';
 import { useLang } from '@/lib/use-lang';
 
 export function CreditDetailPage() {
@@ -12,6 +14,7 @@ export function CreditDetailPage() {
   const { slug = '' } = useParams();
   const { data: credit } = useGetCreditQuery({ lang, key: slug });
   if (!credit) return null;
+  const term = (months: number) => formatTerm(t, months);
   return (
     <ProductDetail
       title={credit.name}
@@ -22,10 +25,11 @@ export function CreditDetailPage() {
       faq={credit.faq}
       facts={[
         { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
-        { label: t('term'), value: credit.termMonths === null ? '—' : t('months', { count: credit.termMonths }) },
+        { label: t('term'), value: credit.termMonths === null ? '—' : term(credit.termMonths) },
       ]}
     >
-      <RateTable rates={credit.rates} />
+      <LoanCalculator credit={credit} />
+      <RateTable rates={credit.rates} term={term} />
     </ProductDetail>
   );
 }

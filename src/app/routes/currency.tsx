@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCurrencyRatesQuery } from '@/features/currency/api';
+import { CurrencyConverter } from '@/features/currency/components/currency-converter';
 import { RatesTable } from '@/features/currency/components/rates-table';
 import { MetaPage } from '@/components/meta-page';
 import { formatDate } from '@/lib/format/date';
@@ -13,6 +14,7 @@ export function CurrencyPage() {
   return (
     <MetaPage header={date && <p className="page-header__note">{t('rates.setOn', { date: formatDate(date, lang) })}</p>}>
       <RatesTable rates={rates} />
+      <CurrencyConverter rates={rates} />
     </MetaPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetDepositQuery } from '@/features/deposits/api';
+import { DepositCalculator } from '@/features/deposits/components/deposit-calculator';
 import { ProductDetail } from '@/components/product-detail';
 import { RateTable } from '@/components/rate-table';
 import { formatPercent } from '@/lib/format/number';
@@ -29,6 +30,7 @@ export function DepositDetailPage() {
         { label: t('currency'), value: t(`currencyName.${deposit.currency}`) },
       ]}
     >
+      <DepositCalculator deposit={deposit} />
       <RateTable rates={deposit.rates} />
     </ProductDetail>
   );

@@ -1,8 +1,16 @@
 import { formatNumber } from './number';
 
-export type CurrencyCode = 'UZS' | 'USD';
+/** ISO 4217 code; UZS and USD have their own spelling (§3), any other code is written after the amount. */
+export type CurrencyCode = string;
+
+export interface MoneyOptions {
+  /** Always show this many decimals, e.g. 2 for calculator results. */
+  fractionDigits?: number;
+}
 
 /** UZS is written with the translated word for sum after the amount, USD with a leading $ (§3). */
-export function formatMoney(amount: number, currency: CurrencyCode, sumWord: string): string {
-  return currency === 'USD' ? `$${formatNumber(amount)}` : `${formatNumber(amount)} ${sumWord}`;
+export function formatMoney(amount: number, currency: CurrencyCode, sumWord: string, options: MoneyOptions = {}): string {
+  const number = formatNumber(amount, options.fractionDigits);
+  if (currency === 'USD') return `$${number}`;
+  return `${number} ${currency === 'UZS' ? sumWord : currency}`;
 }

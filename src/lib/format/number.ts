@@ -1,22 +1,49 @@
 /**
  * The site groups digits the Russian way in every language ("1 000 000", with the
- * no-break space Intl uses), as the bank's printed materials do (§3).
+ * no-break space Intl uses), as the bank's printed materials do (§3). Server and browser
+ * format with the same locale, so calculators hydrate without text mismatches.
  */
-const grouping = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const LOCALE = 'ru-RU';
+const grouping = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const exactFormats = new Map<number, Intl.NumberFormat>();
 
-export function formatNumber(value: number): string {
-  return grouping.format(value);
+/** Up to two decimals, or exactly `fractionDigits` when given (money columns that must line up). */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  if (fractionDigits === undefined) return grouping.format(value);
+  let format = exactFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    exactFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
 }
 
 export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
+  return `${grouping.format(value)}%`;
 }
 
-/** Parses CMS amounts written with spaces ("1 000 000"); null when it is not a number. */
+/** Parses CMS amounts and typed input written with spaces ("1 000 000"); null when it is not a number. */
 export function parseAmount(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(compact)) return null;
   return Number(compact);
+}
+
+export interface CompactUnits {
+  thousand: string;
+  million: string;
+  billion: string;
+}
+
+/**
+ * Short axis labels ("10 млн"). Hand-made rather than Intl's compact notation, whose
+ * Uzbek data differs between the ICU in Node and in browsers and would break hydration.
+ */
+export function formatCompact(value: number, units: CompactUnits): string {
+  const steps: [number, string][] = [[1e9, units.billion], [1e6, units.million], [1e3, units.thousand]];
+  for (const [size, unit] of steps) {
+    if (Math.abs(value) >= size) return `${grouping.format(Math.round((value / size) * 10) / 10)} ${unit}`;
+  }
+  return grouping.format(value);
 }

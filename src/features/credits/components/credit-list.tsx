@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/components/product-card';
 import { formatPercent } from '@/lib/format/number';
+import { formatTerm } from '@/lib/format/term';
 import type { CreditSummary } from '../types';
 
 export function CreditList({ credits }: { credits: CreditSummary[] }) {
@@ -16,7 +17,7 @@ export function CreditList({ credits }: { credits: CreditSummary[] }) {
           action={t('more')}
           facts={[
             { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
-            { label: t('term'), value: credit.termMonths === null ? '—' : t('months', { count: credit.termMonths }) },
+            { label: t('term'), value: credit.termMonths === null ? '—' : formatTerm(t, credit.termMonths) },
           ]}
         />
       ))}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { ChoiceGroup } from '@/components/choice-group';
+import { ResultList } from '@/components/result-list';
+import { formatNumber, parseAmount } from '@/lib/format/number';
+import { useMoney } from '@/lib/use-money';
+import { convert, converterRates, type Direction } from '../lib/convert';
+import type { CurrencyRate } from '../types';
+
+/** Between sums and each listed currency at the bank's own rates; see convert() for which rate applies. */
+export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
+  const { t } = useTranslation('products');
+  const money = useMoney();
+  const id = useId();
+  const options = converterRates(rates);
+  const [code, setCode] = useState(() => (options.some((r) => r.code === 'USD') ? 'USD' : (options[0]?.code ?? '')));
+  const [direction, setDirection] = useState<Direction>('buy');
+  const [text, setText] = useState(formatNumber(1_000_000));
+  const rate = options.find((r) => r.code === code);
+  if (!rate) return null;
+  const amount = parseAmount(text);
+  const conversion = amount === null ? null : convert(amount, direction, rate);
+  const source = direction === 'buy' ? 'UZS' : code;
+  const items = conversion
+    ? [
+        { key: 'result', label: t('converter.result'), value: money(conversion.result, conversion.to, { fractionDigits: 2 }), isMain: true },
+        { key: 'rate', label: t('converter.rate'), value: t('converter.rateUsed', { code, rate: money(conversion.rate, 'UZS'), kind: t(direction === 'buy' ? 'converter.sellRate' : 'converter.buyRate') }) },
+      ]
+    : [];
+  return (
+    <CalculatorFrame
+      className="converter"
+      title={t('converter.title')}
+      note={t('converter.explain')}
+      results={<ResultList title={t('converter.result')} problem={conversion ? null : t('calculator.notANumber')} items={items} />}
+      form={
+        <>
+          <ChoiceGroup
+            legend={t('converter.direction')}
+            value={direction}
+            onChange={setDirection}
+            choices={[
+              { value: 'buy', label: t('converter.buy') },
+              { value: 'sell', label: t('converter.sell') },
+            ]}
+          />
+          <div className="calc-field">
+            <label className="calc-field__label" htmlFor={`${id}-code`}>{t('converter.currency')}</label>
+            <select id={`${id}-code`} className="calc-field__input" value={code} onChange={(event) => setCode(event.target.value)}>
+              {options.map((option) => <option key={option.code} value={option.code}>{`${option.code} — ${option.name}`}</option>)}
+            </select>
+          </div>
+          <div className="calc-field">
+            <label className="calc-field__label" htmlFor={`${id}-amount`}>{`${t('converter.give')}, ${source === 'UZS' ? t('common:currency.sum') : source}`}</label>
+            <input id={`${id}-amount`} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={text} aria-invalid={amount === null || undefined} onChange={(event) => setText(event.target.value)} />
+          </div>
+        </>
+      }
+    />
+  );
+}

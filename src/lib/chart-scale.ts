@@ -1,0 +1,60 @@
+/**
+ * Geometry for the calculators' inline SVG charts. The plot is drawn in a 100×100 box that CSS
+ * stretches to the container, so it fits 320 px as well as a desktop column; labels are HTML.
+ */
+export const TICK_COUNT = 4;
+
+/** The smallest 1, 2, 2.5 or 5 × 10^k at or above the value, so axis labels are round numbers. */
+export function niceCeiling(value: number): number {
+  if (value <= 0) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10;
+  return step * magnitude;
+}
+
+/** Axis values from the top down: max, 3/4, 1/2, 1/4, 0. */
+export function ticksDown(max: number): number[] {
+  return Array.from({ length: TICK_COUNT + 1 }, (_, i) => (max * (TICK_COUNT - i)) / TICK_COUNT);
+}
+
+/** Centre of month `index` (0-based) among `count` equal slots, in plot units. */
+export function slotCentre(index: number, count: number): number {
+  return ((index + 0.5) / count) * 100;
+}
+
+export function toY(value: number, max: number): number {
+  return 100 - (value / max) * 100;
+}
+
+/** `points` of an SVG polyline. */
+export function polylinePoints(values: number[], max: number): string {
+  return values.map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, max))}`).join(' ');
+}
+
+export interface BarSegment {
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Rectangles for one series stacked on the sums of the series below it. */
+export function stackedBars(series: number[][], max: number): BarSegment[][] {
+  const count = series[0]?.length ?? 0;
+  const slot = 100 / Math.max(count, 1);
+  const width = round(slot * (count > 60 ? 1 : 0.7));
+  const base = new Array<number>(count).fill(0);
+  return series.map((values) =>
+    values.map((value, index) => {
+      const bottom = base[index] ?? 0;
+      base[index] = bottom + value;
+      const height = round((value / max) * 100);
+      return { index, x: round(slotCentre(index, count) - width / 2), y: round(toY(bottom + value, max)), width, height };
+    }),
+  );
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
