@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import { handle as i18nHandle } from 'i18next-http-middleware';
 import type { Logger } from 'pino';
@@ -16,16 +16,25 @@ import { staticFiles } from './middleware/static-files';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
 import { createServerI18n, loadResources } from './i18n';
+import { formsFromConfig, type FormsService } from './forms/forms-service';
+import { formsRouter } from './forms/forms-router';
+import { pageFormGateway, pageFormPosts } from './forms/page-forms';
 
 export interface AppDeps {
   cms: CmsService;
   logger: Logger;
   assets?: Assets;
+  forms?: FormsService;
 }
 
+/** `stop()` ends the background work (the outbox worker); the outbox keeps what is undelivered. */
+export type App = Express & { stop(): Promise<void> };
+
 /** The whole site as an Express app; it never listens (server/index.ts does). */
-export function createApp(config: Config, deps: AppDeps) {
+export function createApp(config: Config, deps: AppDeps): App {
   const app = express();
+  const forms = deps.forms ?? formsFromConfig(config, deps);
+  void forms.start();
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
   app.disable('x-powered-by');
@@ -34,20 +43,25 @@ export function createApp(config: Config, deps: AppDeps) {
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', (_req, res) => void res.json({ status: 'ok', outbox: { pending: forms.pending() } }));
   app.use(staticFiles());
+  app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));
   app.use(languageRedirect);
   app.use(trailingSlash);
-  app.get('/{*path}', renderRoute({
+  const pages = renderRoute({
     assets: deps.assets ?? loadAssets(),
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
     publicConfig: publicConfig(config),
     publicUrl: config.publicUrl,
     logger: deps.logger,
-  }));
+    forms: pageFormGateway(forms),
+  });
+  app.get('/{*path}', pages);
+  app.post('/{*path}', pageFormPosts(forms), pages);
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, { stop: forms.stop });
 }
 
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

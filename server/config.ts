@@ -23,6 +23,14 @@ const optionalText = () =>
     .trim()
     .transform((value: string) => (value === '' ? undefined : value));
 
+const positiveInt = (name: string, unit: string, fallback: number) =>
+  yup
+    .number()
+    .typeError(`${name} must be a number of ${unit}`)
+    .integer(`${name} must be a whole number of ${unit}`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+
 const schema = yup.object({
   NODE_ENV: yup.string().oneOf(['production', 'development', 'test']).default('production'),
   HOST: yup.string().trim().default('0.0.0.0'),
@@ -55,6 +63,15 @@ const schema = yup.object({
   INTERNET_BANKING_URL: optionalUrl('INTERNET_BANKING_URL').default('https://online.example.uz/'),
   RECAPTCHA_SITE_KEY: optionalText(),
   RECAPTCHA_SECRET: optionalText(),
+  RECAPTCHA_VERIFY_URL: optionalUrl('RECAPTCHA_VERIFY_URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_HOSTNAMES: optionalText(),
+  FORMS_RATE_LIMIT_MAX: positiveInt('FORMS_RATE_LIMIT_MAX', 'submissions', 20),
+  FORMS_RATE_LIMIT_WINDOW_SECONDS: positiveInt('FORMS_RATE_LIMIT_WINDOW_SECONDS', 'seconds', 600),
+  FORMS_RELAY_WAIT_MS: positiveInt('FORMS_RELAY_WAIT_MS', 'milliseconds', 5000),
+  FORMS_CMS_TIMEOUT_MS: positiveInt('FORMS_CMS_TIMEOUT_MS', 'milliseconds', 30_000),
+  OUTBOX_RETRY_BASE_MS: positiveInt('OUTBOX_RETRY_BASE_MS', 'milliseconds', 2000),
+  OUTBOX_RETRY_MAX_MS: positiveInt('OUTBOX_RETRY_MAX_MS', 'milliseconds', 300_000),
+  OUTBOX_CONCURRENCY: positiveInt('OUTBOX_CONCURRENCY', 'deliveries', 4),
   YANDEX_MAPS_API_KEY: optionalText(),
   LIVE_CHAT_SCRIPT_URL: optionalUrl('LIVE_CHAT_SCRIPT_URL'),
   METRICS_COUNTER_ID: optionalText().matches(/^\d+$/, {
@@ -84,7 +101,21 @@ export interface Config {
   };
   dataDir: string;
   internetBankingUrl: string;
-  recaptcha: { siteKey?: string; secret?: string };
+  recaptcha: {
+    siteKey?: string;
+    secret?: string;
+    verifyUrl: string;
+    /** Hostnames a solved challenge may come from; PUBLIC_URL's by default. */
+    hostnames: string[];
+  };
+  forms: {
+    rateLimit: { max: number; windowMs: number };
+    /** How long a visitor waits for the CMS before the submission is answered 202 from the outbox. */
+    relayWaitMs: number;
+    /** One delivery request (an upload of several files included). */
+    cmsTimeoutMs: number;
+    retry: { baseMs: number; maxMs: number; concurrency: number };
+  };
   yandexMapsApiKey?: string;
   liveChatScriptUrl?: string;
   metricsCounterId?: string;
@@ -107,11 +138,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     if (error instanceof yup.ValidationError) throw new ConfigError(error.errors);
     throw error;
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     cms: {
       url: env.CMS_URL?.replace(/\/+$/, ''),
       token: env.CMS_TOKEN,
@@ -121,7 +153,24 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     dataDir: env.DATA_DIR,
     internetBankingUrl: env.INTERNET_BANKING_URL,
-    recaptcha: { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET },
+    recaptcha: {
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      hostnames: env.RECAPTCHA_HOSTNAMES?.split(',').map((name) => name.trim()).filter(Boolean) ?? [
+        new URL(publicUrl).hostname,
+      ],
+    },
+    forms: {
+      rateLimit: { max: env.FORMS_RATE_LIMIT_MAX, windowMs: env.FORMS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      relayWaitMs: env.FORMS_RELAY_WAIT_MS,
+      cmsTimeoutMs: env.FORMS_CMS_TIMEOUT_MS,
+      retry: {
+        baseMs: env.OUTBOX_RETRY_BASE_MS,
+        maxMs: env.OUTBOX_RETRY_MAX_MS,
+        concurrency: env.OUTBOX_CONCURRENCY,
+      },
+    },
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     metricsCounterId: env.METRICS_COUNTER_ID,

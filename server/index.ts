@@ -21,7 +21,7 @@ function start() {
   // Give in-flight requests time to finish when the platform asks us to stop.
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    server.close(() => void app.stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -13,6 +13,7 @@ import { AppShell } from './app/app-shell';
 import { api } from './lib/api/api-slice';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
+import type { FormGateway } from './lib/forms/form-types';
 import type { BootData } from './lib/boot-data';
 import type { Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
@@ -23,6 +24,8 @@ export interface RenderInput {
   i18n: i18n;
   transport: ReadTransport;
   config: PublicConfig;
+  /** Relays a plain form POST handed to a route action. */
+  forms?: FormGateway;
 }
 
 export type RenderResult =
@@ -54,7 +57,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootData['rout
 /** Runs the route loaders (which fill the store), then hands back a renderer; knows nothing about Express. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const store = makeStore(undefined, { transport: input.transport });
-  const handler = createStaticHandler(createRoutes({ store, i18n: input.i18n }));
+  const handler = createStaticHandler(createRoutes({ store, i18n: input.i18n, forms: input.forms }));
   const context = await handler.query(input.request);
   if (context instanceof Response) return { kind: 'redirect', response: context };
   const serializedErrors = serializeErrors(context.errors);
@@ -70,7 +73,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const boot: BootData = {
     lang: input.lang,
     state: store.getState(),
-    router: { loaderData: context.loaderData, errors: serializedErrors },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializedErrors },
     i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
     config: input.config,
   };

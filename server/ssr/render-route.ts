@@ -5,6 +5,7 @@ import { LANGS, type Lang } from '@/lib/lang';
 import { splitLangPath, localePath } from '@/lib/paths';
 import type { PublicConfig } from '@/lib/public-config';
 import type { ReadTransport } from '@/lib/api/transport';
+import type { FormGateway } from '@/lib/forms/form-types';
 import { render } from '@/entry-server';
 import type { Assets } from './assets';
 import { documentStart, DOCUMENT_END } from './document';
@@ -16,6 +17,8 @@ export interface RenderDeps {
   publicConfig: PublicConfig;
   publicUrl: string;
   logger: { error(obj: unknown, msg?: string): void };
+  /** The relay for a page's plain form POST, bound to that request. */
+  forms?: (req: Request, res: Response) => FormGateway;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -54,11 +57,12 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
     const { lang, path } = splitLangPath(req.originalUrl);
     if (req.i18n.language !== lang) await req.i18n.changeLanguage(lang);
     const result = await render({
-      request: toFetchRequest(req, res, deps.publicUrl),
+      request: toFetchRequest(req, res, deps.publicUrl, res.locals.formBody as FormData | undefined),
       lang,
       i18n: req.i18n,
       transport: deps.transport,
       config: deps.publicConfig,
+      forms: deps.forms?.(req, res),
     });
     if (result.kind === 'redirect') {
       res.redirect(result.response.status, result.response.headers.get('Location') ?? '/');

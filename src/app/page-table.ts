@@ -4,6 +4,8 @@ import * as content from './loaders/content';
 import * as juristic from './loaders/juristic';
 import * as misc from './loaders/misc';
 import type { Audience } from '@/features/layout/types';
+import type { FormKind } from '@/lib/forms/form-types';
+import * as forms from './loaders/forms';
 
 export type { Audience };
 
@@ -17,6 +19,8 @@ export interface PageDefinition {
   load: (ctx: LoaderContext) => Promise<PageData>;
   /** Absent for routes that never render (the catch-all only answers 404). */
   component?: () => Promise<unknown>;
+  /** The form the page takes as a plain POST (its route action), for visitors without JavaScript. */
+  form?: FormKind;
 }
 
 /** Every route of §2.1–2.3; the same table serves uz, /en and /ru. */
@@ -37,11 +41,12 @@ export const PAGES: PageDefinition[] = [
   { audience: 'individuals', path: 'news', page: 'news', load: content.newsLoader, component: () => import('./routes/news').then((m) => m.NewsPage) },
   { audience: 'individuals', path: 'news/:slug', page: 'news-detail', load: content.newsItemLoader, component: () => import('./routes/news-detail').then((m) => m.NewsDetailPage) },
   { audience: 'individuals', path: 'vacancies', page: 'vacancies', load: content.vacanciesLoader, component: () => import('./routes/vacancies').then((m) => m.VacanciesPage) },
-  { audience: 'individuals', path: 'vacancies/:slug', page: 'vacancy-detail', load: content.vacancyLoader, component: () => import('./routes/vacancy-detail').then((m) => m.VacancyDetailPage) },
+  { audience: 'individuals', path: 'vacancies/:slug', page: 'vacancy-detail', form: 'vacancy-application', load: forms.withFormKey(content.vacancyLoader), component: () => import('./routes/vacancy-detail').then((m) => m.VacancyDetailPage) },
   { audience: 'individuals', path: 'about', page: 'static-page', load: content.staticPageLoader('about'), component: () => import('./routes/static-page').then((m) => m.StaticPageView) },
   { audience: 'individuals', path: 'individual', page: 'individual', load: content.individualIndexLoader, component: () => import('./routes/individual').then((m) => m.IndividualPage) },
   { audience: 'individuals', path: 'individual/:slug', page: 'static-page', load: content.individualPageLoader, component: () => import('./routes/static-page').then((m) => m.StaticPageView) },
-  { audience: 'individuals', path: 'appeals', page: 'appeals', load: misc.appealsLoader, component: () => import('./routes/appeals').then((m) => m.AppealsPage) },
+  { audience: 'individuals', path: 'appeals', page: 'appeals', form: 'appeal', load: forms.withFormKey(misc.appealsLoader), component: () => import('./routes/appeals').then((m) => m.AppealsPage) },
+  { audience: 'individuals', path: 'contact', page: 'contact', form: 'contact', load: forms.withFormKey(forms.contactLoader), component: () => import('./routes/contact').then((m) => m.ContactPage) },
   { audience: 'individuals', path: 'search', page: 'search', load: misc.searchLoader, component: () => import('./routes/search').then((m) => m.SearchPage) },
   { audience: 'individuals', path: '*', page: 'not-found', load: misc.notFoundLoader },
   { audience: 'juristic', path: 'juristic', page: 'juristic', load: juristic.juristicLoader, component: () => import('./routes/juristic').then((m) => m.JuristicPage) },

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { i18n, TFunction } from 'i18next';
 import type { Lang } from '@/lib/lang';
+import type { FormGateway } from '@/lib/forms/form-types';
 import type { AppStore } from './store';
 import type { PageData } from '@/lib/page-data';
 
@@ -9,6 +10,8 @@ export type { PageData };
 export interface RouteDeps {
   store: AppStore;
   i18n: i18n;
+  /** Only on the server: route actions relay plain form POSTs through it. */
+  forms?: FormGateway;
 }
 
 export interface LoaderContext {
@@ -17,6 +20,10 @@ export interface LoaderContext {
   params: Record<string, string | undefined>;
   url: URL;
   deps: RouteDeps;
+}
+
+export interface ActionContext extends LoaderContext {
+  request: Request;
 }
 
 interface QueryResult<R> extends PromiseLike<{ data?: R; error?: unknown; isError: boolean }> {

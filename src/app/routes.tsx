@@ -5,6 +5,7 @@ import { localePath } from '@/lib/paths';
 import type { LoaderContext, PageData, RouteDeps } from './route-data';
 import { PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
+import { formAction } from './loaders/forms';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteErrorPage, RootErrorPage } from './error-pages';
@@ -32,6 +33,7 @@ function pageRoute(lang: Lang, deps: RouteDeps, def: PageDefinition): RouteObjec
         url: new URL(request.url),
         deps,
       } satisfies LoaderContext),
+    ...(def.form && { action: formAction(lang, deps, def.form) }),
     ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
   };
 }

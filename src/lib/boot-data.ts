@@ -9,6 +9,8 @@ export interface BootData {
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<string, { status: number; statusText: string; data: unknown; internal: boolean }> | null;
+    /** The result of a plain form POST, so the hydrated page shows what the server rendered. */
+    actionData?: Record<string, unknown> | null;
   };
   i18n: Resource;
   config: PublicConfig;

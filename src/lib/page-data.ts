@@ -7,6 +7,8 @@ export interface PageData {
   alternates?: Partial<Record<Lang, string>>;
   /** CMS key of the page's main entry when the URL does not carry it (static pages). */
   key?: string;
+  /** A fresh idempotency key for the page's form, the same in the server HTML and after hydration. */
+  formKey?: string;
   /** Absolute URL of the picture shared with the page (og:image). */
   image?: string;
   /** schema.org description of the page's main entry, rendered as JSON-LD in the head. */

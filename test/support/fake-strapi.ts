@@ -9,11 +9,13 @@ export interface FakeRequest {
   query: Record<string, unknown>;
   url: string;
   headers: IncomingMessage['headers'];
+  /** The raw request body (empty for GET). */
+  body: Buffer;
 }
 
 /** `hang` never answers (a timeout); `text` answers a non-JSON body. */
 export type FakeAnswer = { status?: number; body?: unknown; text?: string } | 'hang';
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 export interface FakeStrapi {
   baseUrl: string;
@@ -27,7 +29,16 @@ const NOT_FOUND = {
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
 };
 
-function toRequest(req: IncomingMessage): FakeRequest {
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toRequest(req: IncomingMessage, body: Buffer): FakeRequest {
   const url = req.url ?? '/';
   const [path = '/', search = ''] = url.split('?');
   return {
@@ -36,6 +47,7 @@ function toRequest(req: IncomingMessage): FakeRequest {
     query: qs.parse(search, { depth: 10 }) as Record<string, unknown>,
     url,
     headers: req.headers,
+    body,
   };
 }
 
@@ -43,10 +55,10 @@ function toRequest(req: IncomingMessage): FakeRequest {
 export async function startFakeStrapi(initial: FakeHandler = () => undefined): Promise<FakeStrapi> {
   let handler = initial;
   const requests: FakeRequest[] = [];
-  const server = createServer((req, res) => {
-    const request = toRequest(req);
+  const server = createServer(async (req, res) => {
+    const request = toRequest(req, await readBody(req));
     requests.push(request);
-    const answer = handler(request) ?? { status: 404, body: NOT_FOUND };
+    const answer = (await handler(request)) ?? { status: 404, body: NOT_FOUND };
     if (answer === 'hang') return;
     res.statusCode = answer.status ?? 200;
     res.setHeader('Content-Type', answer.text === undefined ? 'application/json' : 'text/html');

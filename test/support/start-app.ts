@@ -39,5 +39,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
   const server = createServer(app);
   const url = await listen(server);
-  return { url, config, close: () => closeServer(server) };
+  return {
+    url,
+    config,
+    close: async () => {
+      await closeServer(server);
+      await app.stop();
+    },
+  };
 }

@@ -15,10 +15,14 @@ import { buildStore, type ContentStore } from './content-store';
 import { findMany, findOne, findSingle } from './query-engine';
 import { parseReadQuery } from './query-params';
 import { StrapiError, forbidden, methodNotAllowed, notFound } from './strapi-errors';
+import { createEntry, uploadFiles } from './demo-writes';
+import { createSubmissionStore, type SubmissionStore } from './submission-store';
 
 export interface DemoAdapterOptions {
   /** A folder laid out like ./content to serve instead of the bundled demo content. */
   contentDir?: string;
+  /** Where form submissions and their files are stored; without it every write is a 405. */
+  dataDir?: string;
 }
 
 interface Target {
@@ -26,12 +30,21 @@ interface Target {
   id: string | undefined;
 }
 
-type Handler = (store: ContentStore, target: Target, query: Record<string, unknown>) => unknown;
+interface DemoRequest {
+  store: ContentStore;
+  submissions: SubmissionStore | null;
+  pathname: string;
+  query: Record<string, unknown>;
+  /** The request body as axios hands it over: a JSON string or a FormData. */
+  body: unknown;
+}
 
-/** Form submissions (POST) get their handler here when the forms land. */
-const HANDLERS: Readonly<Record<string, Handler>> = { GET: read };
+type Handler = (request: DemoRequest) => unknown;
+
+const HANDLERS: Readonly<Record<string, Handler>> = { GET: read, POST: write };
 
 const API_PATH = /\/api\/([^/]+)(?:\/([^/]+))?\/?$/;
+const UPLOAD_PATH = /\/api\/upload\/?$/;
 
 /**
  * An axios adapter that answers like a Strapi 4.26 server holding the demo content, so the
@@ -41,25 +54,28 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
   const store = buildStore(
     options.contentDir ? readContentDir(options.contentDir) : BUNDLED_CONTENT,
   );
+  const submissions = options.dataDir ? createSubmissionStore(options.dataDir) : null;
   return async (config) => {
     if (config.signal?.aborted) throw new CanceledError(undefined, config);
-    const { status, body } = answer(store, config);
+    const { status, body } = await answer(store, submissions, config);
     return settle(config, status, JSON.stringify(body));
   };
 }
 
-function answer(
+async function answer(
   store: ContentStore,
+  submissions: SubmissionStore | null,
   config: InternalAxiosRequestConfig,
-): { status: number; body: unknown } {
+): Promise<{ status: number; body: unknown }> {
   // getUri applies baseURL, params and the client's paramsSerializer: the URL a server would see.
   const url = new URL(axios.getUri(config), 'http://demo.invalid');
   try {
     const handler = HANDLERS[(config.method ?? 'get').toUpperCase()];
-    const target = resolveTarget(url.pathname);
+    if (!UPLOAD_PATH.test(url.pathname)) resolveTarget(url.pathname);
     if (!handler) throw methodNotAllowed();
     const query = qs.parse(url.search.slice(1), { depth: 20, arrayLimit: 100 });
-    return { status: 200, body: handler(store, target, query) };
+    const request = { store, submissions, pathname: url.pathname, query, body: config.data };
+    return { status: 200, body: await handler(request) };
   } catch (error) {
     if (error instanceof StrapiError) return { status: error.status, body: error.body() };
     throw error;
@@ -73,12 +89,22 @@ function resolveTarget(pathname: string): Target {
   return { type, id };
 }
 
-function read(store: ContentStore, { type, id }: Target, rawQuery: Record<string, unknown>) {
+function read({ store, pathname, query: rawQuery }: DemoRequest) {
+  const { type, id } = resolveTarget(pathname);
   // The Public role may create form submissions but never read them back.
   if (type.kind === 'form') throw forbidden();
   const query = parseReadQuery(rawQuery);
   if (type.kind === 'single') return findSingle(store, type, query);
   return id === undefined ? findMany(store, type, query) : findOne(store, type, id, query);
+}
+
+/** Creates and uploads, stored under the data directory (the embedded mode of docs/cms-contract.md §6). */
+function write({ submissions, pathname, body }: DemoRequest) {
+  if (!submissions) throw methodNotAllowed();
+  if (UPLOAD_PATH.test(pathname)) return uploadFiles(submissions, body);
+  const { type, id } = resolveTarget(pathname);
+  if (id !== undefined) throw methodNotAllowed();
+  return createEntry(submissions, type, body);
 }
 
 /** Resolves or rejects exactly as axios's own adapters do for this status. */

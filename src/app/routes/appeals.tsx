@@ -1,18 +1,20 @@
+import { useActionData, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
+import { AppealForm } from '@/features/appeals/components/appeal-form';
+import type { FormActionData } from '@/lib/forms/form-types';
+import type { PageData } from '@/lib/page-data';
 
 export function AppealsPage() {
   const { t } = useTranslation('content');
+  const { formKey = '' } = useLoaderData() as PageData;
+  const action = useActionData() as FormActionData | undefined;
   return (
     <MetaPage>
       <section className="appeals-intro">
         <p>{t('appeals.intro')}</p>
-        <ul>
-          {(['request', 'complain', 'offer', 'consultation', 'make_appointment'] as const).map((type) => (
-            <li key={type}>{t(`appeals.types.${type}`)}</li>
-          ))}
-        </ul>
       </section>
+      <AppealForm formKey={formKey} action={action} />
     </MetaPage>
   );
 }

@@ -1,23 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@/components/local-link';
+import { ContactForm } from './components/contact-form';
 
-/** Until the contact form exists, the modal points visitors to the appeals page. */
+/** The contact form in a modal dialog (opened from the chat entry and product pages). */
 export function ContactModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  const close = () => dialog.current?.close();
   return (
-    <dialog ref={dialog} className="modal" onClose={onClose} aria-labelledby="contact-title">
-      <h2 id="contact-title">{t('menu.appeals')}</h2>
-      <LocalLink to="/appeals" onClick={onClose}>
-        {t('menu.appeals')}
-      </LocalLink>
-      <button type="button" className="button" onClick={() => dialog.current?.close()}>
-        ×
-      </button>
+    <dialog ref={dialog} className="contact-modal" onClose={onClose} aria-labelledby="contact-modal-title">
+      <div className="contact-modal__head">
+        <h2 className="contact-modal__title" id="contact-modal-title">{t('contact.title')}</h2>
+        <button type="button" className="contact-modal__close" onClick={close} aria-label={t('contact.close')}>
+          ×
+        </button>
+      </div>
+      <ContactForm
+        after={
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('contact.close')}
+          </button>
+        }
+      />
     </dialog>
   );
 }

@@ -1,0 +1,86 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { getStrapiJson } from '../cms/strapi-client';
+import type { StrapiVersion } from '../cms/strapi-version';
+import { FORM_SPECS } from './form-specs';
+import type { OutboxItem, Submission } from './outbox';
+import type { Deliver } from './relay';
+
+export interface DeliveryOptions {
+  client: AxiosInstance;
+  /** The CMS major version, detected once (strapi-version.ts); null while unknowable. */
+  version(): Promise<StrapiVersion | null>;
+  logger: { warn(details: object, message?: string): void };
+}
+
+interface StrapiErrorBody {
+  error?: { status?: number; message?: string; details?: { errors?: { path?: unknown[]; message?: string }[] } };
+}
+
+/** Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. */
+export function isDuplicateKey(status: number, body: unknown): boolean {
+  const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
+  return status === 400 && errors.some((error) => error.path?.[0] === 'idempotency_key' && /unique/i.test(error.message ?? ''));
+}
+
+/** The vacancy in the submission's language: v4 links a row by its id, v5 a document in a locale. */
+async function vacancyLink(client: AxiosInstance, version: StrapiVersion, submission: Submission) {
+  if (!submission.vacancy) return undefined;
+  const found = await getStrapiJson(client, '/api/vacancies', {
+    filters: { slug: { $eq: submission.vacancy } },
+    locale: submission.lang,
+    pagination: { pageSize: 1 },
+  });
+  const entry = found.ok ? (found.body as { data?: { id?: number; documentId?: string }[] }).data?.[0] : undefined;
+  if (!entry) return undefined;
+  return version === 5 ? { connect: [{ documentId: entry.documentId, locale: submission.lang }] } : entry.id;
+}
+
+function blobs(item: OutboxItem, partName: (field: string) => string): FormData {
+  const form = new FormData();
+  item.submission.files.forEach((file, index) => {
+    form.append(partName(file.field), new Blob([item.bytes[index] as Uint8Array<ArrayBuffer>], { type: file.mime }), file.name);
+  });
+  return form;
+}
+
+/** Strapi 4: one multipart create, `data` as JSON and a `files.<field>` part per file. */
+function createV4(client: AxiosInstance, item: OutboxItem, data: object, signal: AbortSignal) {
+  const form = blobs(item, (field) => `files.${field}`);
+  form.set('data', JSON.stringify(data));
+  return client.post(`/api/${FORM_SPECS[item.submission.kind].collection}`, form, { signal });
+}
+
+/** Strapi 5: upload the files (once; the ids are kept for retries), then a JSON create with their ids. */
+async function createV5(client: AxiosInstance, item: OutboxItem, data: Record<string, unknown>, signal: AbortSignal, save: (ids: number[]) => Promise<void>) {
+  const { files, kind } = item.submission;
+  let ids = item.uploads;
+  if (!ids && files.length > 0) {
+    const uploaded = await client.post('/api/upload', blobs(item, () => 'files'), { signal });
+    if (!Array.isArray(uploaded.data) || uploaded.status >= 300) return uploaded;
+    ids = (uploaded.data as { id: number }[]).map((file) => file.id);
+    await save(ids);
+  }
+  for (const field of FORM_SPECS[kind].fileFields) {
+    const own = files.flatMap((file, index) => (file.field === field.name ? [ids?.[index]] : []));
+    if (own.length > 0) data[field.name] = field.multiple ? own : own[0];
+  }
+  return client.post(`/api/${FORM_SPECS[kind].collection}`, { data }, { signal });
+}
+
+export function createCmsDelivery(options: DeliveryOptions): Deliver {
+  const { client, logger } = options;
+  return async (item, signal, saveUploads) => {
+    const version = await options.version();
+    if (version === null) return false;
+    const { submission } = item;
+    const data: Record<string, unknown> = { ...submission.data, idempotency_key: submission.id };
+    const vacancy = await vacancyLink(client, version, submission);
+    if (vacancy !== undefined) data.vacancy = vacancy;
+    const response: AxiosResponse =
+      version === 4 ? await createV4(client, item, data, signal) : await createV5(client, item, data, signal, saveUploads);
+    if (response.status === 200 || response.status === 201) return true;
+    if (isDuplicateKey(response.status, response.data)) return true;
+    logger.warn({ submission: submission.id, status: response.status, body: response.data }, 'CMS refused the submission; will retry');
+    return false;
+  };
+}

@@ -1,0 +1,50 @@
+import type { AnyObjectSchema } from 'yup';
+import type { FormKind } from '@/lib/forms/form-types';
+import { appealSchema } from '@/features/appeals/appeal-schema';
+import { vacancyApplicationSchema } from '@/features/vacancies/vacancy-application-schema';
+import { contactSchema } from '@/features/contact/contact-schema';
+import { LIMITS } from '@/lib/forms/rules';
+
+export interface FileFieldSpec {
+  name: string;
+  maxCount: number;
+  /** A Strapi "multiple media" field takes a list of file ids, a single one one id. */
+  multiple: boolean;
+}
+
+export interface FormSpec {
+  /** The CMS collection (docs/cms-contract.md §6). */
+  collection: string;
+  fileFields: FileFieldSpec[];
+  schema(options: { humanCheck: boolean }): AnyObjectSchema;
+  /** The CMS fields of a validated submission (files and the vacancy link are added on delivery). */
+  fields: readonly string[];
+}
+
+export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
+  appeal: {
+    collection: 'appeals',
+    fileFields: [{ name: 'files', maxCount: LIMITS.appealFilesMax, multiple: true }],
+    schema: appealSchema,
+    fields: ['name', 'region', 'city', 'email', 'phone_number', 'subject_type', 'request_type', 'text', 'confirmation'],
+  },
+  'vacancy-application': {
+    collection: 'vacancy-applications',
+    fileFields: [{ name: 'cv_file', maxCount: 1, multiple: false }],
+    schema: vacancyApplicationSchema,
+    fields: ['name', 'email', 'phone'],
+  },
+  contact: {
+    collection: 'contact-requests',
+    fileFields: [],
+    schema: contactSchema,
+    fields: ['name', 'last_name', 'phone', 'email'],
+  },
+};
+
+/** The CMS fields of validated values; optional fields left empty are not sent. */
+export function cmsData(spec: FormSpec, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    spec.fields.filter((field) => values[field] !== '' && values[field] !== undefined).map((field) => [field, values[field]]),
+  );
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { CmsService } from '../cms/cms-service.types';
+import { createDemoAdapter } from '../cms/demo/demo-adapter';
+import { versionProbeCall } from '../cms/queries';
+import { createStrapiClient, getStrapiJson } from '../cms/strapi-client';
+import { createVersionResolver } from '../cms/strapi-version';
+import { createCmsDelivery } from './cms-delivery';
+import { createHumanCheck } from './human-check';
+import { createIntake } from './intake';
+import { createFormMessages } from './messages';
+import { createOutbox } from './outbox';
+import { createRelay } from './relay';
+import { createSubmissionHandler } from './submission-handler';
+
+export interface FormsLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+/** The CMS the forms write to: the configured Strapi, or the embedded source storing under DATA_DIR. */
+function cmsWriter(config: Config, logger: FormsLogger) {
+  const embedded = !config.cms.url;
+  const client = createStrapiClient({
+    baseUrl: config.cms.url ?? 'http://embedded-demo.invalid',
+    token: config.cms.token,
+    timeoutMs: config.forms.cmsTimeoutMs,
+    adapter: embedded ? createDemoAdapter({ dataDir: config.dataDir }) : undefined,
+  });
+  const version = createVersionResolver(embedded ? 4 : config.cms.version, async () => {
+    const probe = versionProbeCall();
+    const result = await getStrapiJson(client, probe.path, probe.params);
+    return result.ok ? result.body : null;
+  });
+  return createCmsDelivery({ client, version, logger });
+}
+
+function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
+  const { secret, siteKey } = config.recaptcha;
+  if (!secret) logger.warn({}, 'RECAPTCHA_SECRET is not set: form submissions are accepted without the human check');
+  else if (!siteKey) logger.warn({}, 'RECAPTCHA_SECRET is set without RECAPTCHA_SITE_KEY: forms cannot show the human check');
+}
+
+/** Everything behind the three forms: intake, validation, human check, relay, outbox and its worker. */
+export function formsFromConfig(config: Config, deps: { cms: CmsService; logger: FormsLogger }) {
+  const { logger } = deps;
+  warnAboutHumanCheck(config, logger);
+  const relay = createRelay({
+    outbox: createOutbox(join(config.dataDir, 'outbox')),
+    deliver: cmsWriter(config, logger),
+    waitMs: config.forms.relayWaitMs,
+    retry: config.forms.retry,
+    logger,
+  });
+  const humanCheck = createHumanCheck({
+    ...config.recaptcha,
+    timeoutMs: config.cms.timeoutMs,
+    logger,
+  });
+  return {
+    handle: createSubmissionHandler({ relay, humanCheck, cms: deps.cms }),
+    intake: createIntake(config.forms.rateLimit),
+    messages: createFormMessages(),
+    /** Starts the outbox worker, which first picks up what an earlier run left. */
+    start: () =>
+      relay.start().catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
+    stop: relay.stop,
+    pending: relay.pending,
+  };
+}
+
+export type FormsService = ReturnType<typeof formsFromConfig>;

@@ -1,0 +1,91 @@
+import express, { type RequestHandler, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import multer, { MulterError } from 'multer';
+import { FORM_KINDS, type FormKind, type FormResult } from '@/lib/forms/form-types';
+import { FORM_ERROR } from '@/lib/forms/messages';
+import { LIMITS } from '@/lib/forms/rules';
+import { FORM_SPECS, type FormSpec } from './form-specs';
+
+/** How a form arrives: JSON answers for the browser and integrators, or a plain page POST. */
+export type IntakeMode = 'api' | 'page';
+
+const TEXT_LIMIT = '64kb';
+
+/** A problem found before validation (rate limit, body limits), kept for the handler to answer. */
+export function intakeProblem(res: Response): FormResult | undefined {
+  return res.locals.formProblem as FormResult | undefined;
+}
+
+function uploadProblem(error: unknown, spec: FormSpec): FormResult {
+  const field = error instanceof MulterError ? error.field : undefined;
+  const code = error instanceof MulterError ? error.code : (error as { type?: string } | null)?.type;
+  if (code === 'LIMIT_FILE_SIZE') return { ok: false, status: 413, errors: { [field ?? FORM_ERROR]: 'errors.fileSize' } };
+  if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
+    const known = spec.fileFields.some((item) => item.name === field);
+    return { ok: false, status: 400, errors: { [known && field ? field : FORM_ERROR]: 'errors.tooManyFiles' } };
+  }
+  const tooLarge = (typeof code === 'string' && code.startsWith('LIMIT_')) || code === 'entity.too.large';
+  return { ok: false, status: tooLarge ? 413 : 400, errors: { [FORM_ERROR]: tooLarge ? 'errors.tooLarge' : 'errors.malformed' } };
+}
+
+/** Runs a body parser; its error becomes the submission's problem instead of an error page. */
+function captured(parse: RequestHandler, spec: FormSpec, mode: IntakeMode): RequestHandler {
+  return (req, res, next) => {
+    if (mode === 'api' && intakeProblem(res)) return next();
+    parse(req, res, (error?: unknown) => {
+      if (error) res.locals.formProblem ??= uploadProblem(error, spec);
+      next();
+    });
+  };
+}
+
+function uploads(spec: FormSpec): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
+    limits: {
+      fileSize: LIMITS.fileBytes,
+      files: spec.fileFields.reduce((sum, field) => sum + field.maxCount, 0),
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 40,
+    },
+  });
+  return spec.fileFields.length > 0 ? upload.fields(spec.fileFields.map(({ name, maxCount }) => ({ name, maxCount }))) : upload.none();
+}
+
+/**
+ * Middleware that takes a form in: a rate limit per client IP and form (express-rate-limit,
+ * which also sets Retry-After), then multipart (multer, in memory, with limits), urlencoded or JSON.
+ */
+export function createIntake(rate: { max: number; windowMs: number }) {
+  const limiters = new Map(
+    FORM_KINDS.map((kind) => [
+      kind,
+      rateLimit({
+        windowMs: rate.windowMs,
+        limit: rate.max,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+        handler: (_req, res, next) => {
+          // The limiter has set Retry-After already; page answers keep it, JSON answers repeat it.
+          const retryAfterSeconds = Number(res.getHeader('Retry-After')) || Math.ceil(rate.windowMs / 1000);
+          res.locals.formProblem = { ok: false, status: 429, errors: { [FORM_ERROR]: 'errors.rateLimited' }, retryAfterSeconds };
+          next();
+        },
+      }),
+    ]),
+  );
+  return (kind: FormKind, mode: IntakeMode): RequestHandler[] => {
+    const spec = FORM_SPECS[kind];
+    return [
+      limiters.get(kind) as RequestHandler,
+      captured(express.urlencoded({ extended: false, limit: TEXT_LIMIT }), spec, mode),
+      captured(express.json({ limit: TEXT_LIMIT }), spec, mode),
+      captured(uploads(spec), spec, mode),
+    ];
+  };
+}
+
+export type Intake = ReturnType<typeof createIntake>;

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from '@/lib/forms/form-types';
+import { translateErrors } from '@/lib/forms/messages';
+import type { Lang } from '@/lib/lang';
+import { createServerI18n, loadResources } from '../i18n';
+
+/** The forms namespace in each language, for the relay's JSON answers. */
+export function createFormMessages() {
+  const i18n = createServerI18n(loadResources());
+  const fixed = new Map<Lang, TFunction>();
+  const t = (lang: Lang) => {
+    if (!fixed.has(lang)) fixed.set(lang, i18n.getFixedT(lang, 'forms'));
+    return fixed.get(lang) as TFunction;
+  };
+  return (lang: Lang, errors: FieldErrors) => translateErrors(t(lang), errors);
+}
+
+export type FormMessages = ReturnType<typeof createFormMessages>;

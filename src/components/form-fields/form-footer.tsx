@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+interface FormFooterProps {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  /** A message about the form as a whole (a failed send, a rate limit), already translated. */
+  error?: string;
+}
+
+export function FormFooter({ submitting, label, busyLabel, error }: FormFooterProps) {
+  return (
+    <div className="form__footer">
+      {error && (
+        <p className="form__alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary form__submit" disabled={submitting} aria-busy={submitting}>
+        {submitting ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
+interface FormThanksProps {
+  message: string;
+  /** The submission id, for the visitor's records. */
+  reference?: string;
+  children?: ReactNode;
+}
+
+export function FormThanks({ message, reference, children }: FormThanksProps) {
+  return (
+    <div className="form-thanks" role="status">
+      <p className="form-thanks__message">{message}</p>
+      {reference && <p className="form-thanks__reference">{reference}</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
+import { HumanCheck } from '@/components/form-fields/human-check';
+import { TextField } from '@/components/form-fields/text-field';
+import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
+import { FORM_ERROR } from '@/lib/forms/messages';
+import { recaptchaLanguage } from '@/lib/forms/recaptcha';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
+import { useFormController } from '@/lib/forms/use-form-controller';
+import { usePublicConfig } from '@/lib/public-config';
+import { useLang } from '@/lib/use-lang';
+import { contactSchema } from '../contact-schema';
+
+interface ContactFormProps {
+  /** From the page loader; the modal makes its own. */
+  formKey?: string;
+  action?: FormActionData;
+  /** Shown under the confirmation (the modal's close button). */
+  after?: ReactNode;
+}
+
+/** The contact form of §3: fill → send → 'an operator will call you back'. */
+export function ContactForm({ formKey, action, after }: ContactFormProps) {
+  const { t } = useTranslation('forms');
+  const lang = useLang();
+  const siteKey = usePublicConfig().recaptchaSiteKey;
+  const key = useMemo(() => formKey ?? newSubmissionKey(), [formKey]);
+  const schema = useMemo(() => contactSchema({ humanCheck: Boolean(siteKey) }), [siteKey]);
+  const form = useFormController({ kind: 'contact', schema, fileFields: [], lang, action });
+  const { messages: errors, value } = form;
+  if (form.result?.ok) return <FormThanks message={t('contact.sent')}>{after}</FormThanks>;
+  return (
+    <form className="form form--contact" aria-label={t('contact.title')} {...form.formProps}>
+      <p className="form__lead">{t('contact.lead')}</p>
+      <input type="hidden" name={KEY_FIELD} value={key} />
+      <div className="form__grid">
+        <TextField name="name" label={t('fields.firstName')} required autoComplete="given-name" defaultValue={value('name')} error={errors.name} />
+        <TextField name="last_name" label={t('fields.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={errors.last_name} />
+        <TextField name="phone" type="tel" label={t('fields.phone')} required autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} defaultValue={value('phone')} error={errors.phone} />
+        <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} defaultValue={value('email')} error={errors.email} />
+      </div>
+      {siteKey && (
+        <HumanCheck siteKey={siteKey} hl={recaptchaLanguage(lang)} label={t('common.humanCheck')} noscript={t('common.noscriptHumanCheck')} error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+      )}
+      <FormFooter submitting={form.submitting} label={t('common.submit')} busyLabel={t('common.submitting')} error={errors[FORM_ERROR]} />
+    </form>
+  );
+}

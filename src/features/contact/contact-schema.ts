@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { HUMAN_CHECK_FIELD } from '@/lib/forms/form-types';
+import { LIMITS, humanCheckRule, nameRule, phoneRule, trimmed } from '@/lib/forms/rules';
+
+/** The contact modal of §3 with the rules of §5; shared by the browser form and the relay. */
+export function contactSchema(options: { humanCheck: boolean }) {
+  return yup.object({
+    name: nameRule(),
+    last_name: trimmed().max(LIMITS.lastNameMax, 'errors.lastNameLength'),
+    phone: phoneRule({ required: 'errors.contactPhoneRequired', format: 'errors.contactPhoneFormat' }),
+    email: trimmed().max(LIMITS.emailMax, 'errors.emailLength').email('errors.contactEmailFormat'),
+    [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.contactRecaptcha'),
+  });
+}
+
+export type ContactValues = yup.InferType<ReturnType<typeof contactSchema>>;

@@ -1,0 +1,63 @@
+import type { Lang } from '../lang';
+
+/** The three forms of §3; each is also the last segment of its relay URL `/api/forms/<kind>`. */
+export const FORM_KINDS = ['appeal', 'vacancy-application', 'contact'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
+}
+
+/** Field name -> i18n key in the `forms` namespace (untranslated, so server and browser share it). */
+export type FieldErrors = Record<string, string>;
+
+/** What a form submission came to, for the relay's JSON and for the page action alike. */
+export type FormResult =
+  | { ok: true; status: 201 | 202; id: string; state: 'delivered' | 'queued' }
+  | { ok: false; status: number; errors: FieldErrors; retryAfterSeconds?: number };
+
+/**
+ * How a route action hands a submission to whoever relays it: in-process on the server
+ * (a plain multipart POST without JavaScript), never in the browser.
+ */
+export interface FormGateway {
+  submit(kind: FormKind, body: FormData, lang: Lang): Promise<FormResult>;
+}
+
+/** The browser's description of a chosen file, or the server's of an uploaded one. */
+export interface FileInfo {
+  name: string;
+  size: number;
+  /** Detected from the bytes on the server; guessed from the name in the browser. */
+  type: FileType | null;
+}
+
+export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
+
+/** The reCAPTCHA v2 widget puts its token in a field of this name. */
+export const HUMAN_CHECK_FIELD = 'g-recaptcha-response';
+/** Hidden field carrying the submission's idempotency key. */
+export const KEY_FIELD = 'idempotency_key';
+
+const EXTENSIONS: Readonly<Record<string, FileType>> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+};
+
+/** The browser's early guess; the server decides by the file's bytes. */
+export function fileTypeFromName(name: string): FileType | null {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? null : (EXTENSIONS[name.slice(dot + 1).toLowerCase()] ?? null);
+}
+
+/** What a page's route action gives its form after a plain POST (no JavaScript). */
+export interface FormActionData {
+  kind: FormKind;
+  result: FormResult;
+  /** The text the visitor typed, to fill the form again; never files or the human-check token. */
+  values: Record<string, string>;
+}

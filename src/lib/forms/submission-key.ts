@@ -1,0 +1,14 @@
+/**
+ * A fresh idempotency key for one submission (32 hex digits). getRandomValues works in every
+ * browser context, unlike randomUUID, which needs HTTPS.
+ */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isSubmissionKey(value: unknown): value is string {
+  return typeof value === 'string' && KEY.test(value);
+}

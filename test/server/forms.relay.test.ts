@@ -1,0 +1,159 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { startApp, type RunningApp } from '../support/start-app';
+import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
+import { formsCms, type Failure } from '../support/fake-cms-forms';
+import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
+import { getJson } from '../support/html';
+
+const RETRY = { OUTBOX_RETRY_BASE_MS: '20', OUTBOX_RETRY_MAX_MS: '150', CMS_TIMEOUT_MS: '1000', FORMS_CMS_TIMEOUT_MS: '1000' };
+
+async function waitFor(condition: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const outboxItems = (dataDir: string) => {
+  const dir = join(dataDir, 'outbox');
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+};
+
+const appealWithPdf = () => formBody(VALID.appeal, [{ field: 'files', name: 'appeal-attachment.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' }]);
+const applicationInRussian = () =>
+  formBody({ ...VALID.vacancy, vacancy: 'vacancy-1', locale: 'ru' }, [{ field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF }]);
+
+for (const version of [4, 5] as const) {
+  describe(`form relay to Strapi ${version}`, () => {
+    let cms: FakeStrapi;
+    let app: RunningApp;
+    let fake: ReturnType<typeof formsCms>;
+    const data = tempDataDir();
+    beforeEach(async () => {
+      fake = formsCms(version);
+      cms = await startFakeStrapi(fake.handler);
+      app = await startApp({ CMS_URL: cms.baseUrl, CMS_TOKEN: 'form-token', DATA_DIR: data.path, ...RETRY });
+    });
+    afterEach(async () => {
+      await app.close();
+      await cms.close();
+    });
+    after(() => data.remove());
+
+    it('delivers the appeal fields and the file bytes intact, with the API token and the idempotency key', async () => {
+      const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
+      expect(status).to.equal(201);
+      const [record] = fake.records;
+      const { confirmation, ...text } = VALID.appeal;
+      expect(record!.collection).to.equal('appeals');
+      expect(record!.data).to.deep.include({ ...text, confirmation: confirmation === 'on', idempotency_key: json.id });
+      expect(record!.files.files).to.have.length(1);
+      expect(record!.files.files![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
+      expect(record!.files.files![0]!).to.include({ name: 'appeal-attachment.pdf', type: 'application/pdf' });
+      const writes = cms.requests.filter((request) => request.method === 'POST');
+      expect(writes.map((request) => request.path)).to.deep.equal(version === 4 ? ['/api/appeals'] : ['/api/upload', '/api/appeals']);
+      expect(writes.every((request) => request.headers.authorization === 'Bearer form-token')).to.equal(true);
+      expect(outboxItems(data.path)).to.deep.equal([]);
+    });
+
+    it('links a vacancy application to the vacancy in the page language', async () => {
+      const { status } = await postForm(app.url, 'vacancy-application', applicationInRussian());
+      expect(status).to.equal(201);
+      const [record] = fake.records;
+      expect(record!.collection).to.equal('vacancy-applications');
+      const link = version === 4 ? 3 : { connect: [{ documentId: 'awtej0rjmub35im5f1573zl8', locale: 'ru' }] };
+      expect(record!.data.vacancy).to.deep.equal(link);
+      expect(record!.files.cv_file![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
+      if (version === 5) expect(record!.data.cv_file).to.be.a('number');
+    });
+
+    it('counts a create refused for an existing idempotency key as delivered', async () => {
+      const body = () => formBody({ ...VALID.contact, idempotency_key: 'double-click-key-0001' });
+      expect((await postForm(app.url, 'contact', body())).status).to.equal(201);
+      const again = await postForm(app.url, 'contact', body());
+      expect(again.status).to.equal(201);
+      expect(again.json.id).to.equal('double-click-key-0001');
+      expect(fake.records).to.have.length(1);
+      expect(outboxItems(data.path)).to.deep.equal([]);
+    });
+  });
+}
+
+describe('form relay when the CMS fails', function () {
+  this.timeout(30_000);
+  let cms: FakeStrapi;
+  let fake: ReturnType<typeof formsCms>;
+  let failure: Failure | 'hang';
+  const data = tempDataDir();
+  const apps: RunningApp[] = [];
+  const start = async (extra: Record<string, string> = {}) => {
+    const app = await startApp({ CMS_URL: cms.baseUrl, DATA_DIR: data.path, ...RETRY, ...extra });
+    apps.push(app);
+    return app;
+  };
+  beforeEach(async () => {
+    failure = 'before';
+    fake = formsCms(4, () => (failure === 'hang' ? null : failure));
+    cms = await startFakeStrapi((request) => (failure === 'hang' && request.method === 'POST' ? 'hang' : fake.handler(request)));
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await cms.close();
+    data.remove();
+  });
+
+  it('answers 202 and keeps the submission in the outbox, then delivers it once when the CMS is back', async () => {
+    const app = await start();
+    const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
+    expect(status).to.equal(202);
+    expect(outboxItems(data.path)).to.deep.equal([json.id]);
+    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({ status: 'ok', outbox: { pending: 1 } });
+    failure = null;
+    await waitFor(() => outboxItems(data.path).length === 0);
+    expect(fake.records).to.have.length(1);
+    expect(fake.records[0]!.files.files![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
+    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({ status: 'ok', outbox: { pending: 0 } });
+  });
+
+  it('answers 202 when the CMS is too slow', async () => {
+    failure = 'hang';
+    const app = await start({ FORMS_RELAY_WAIT_MS: '200' });
+    expect((await postForm(app.url, 'contact', formBody(VALID.contact))).status).to.equal(202);
+    expect(outboxItems(data.path)).to.have.length(1);
+  });
+
+  it('loses nothing across a restart: the next run delivers what the last one kept', async () => {
+    const first = await start();
+    const { status, json } = await postForm(first.url, 'vacancy-application', applicationInRussian());
+    expect(status).to.equal(202);
+    await first.close();
+    failure = null;
+    await start();
+    await waitFor(() => fake.records.length === 1 && outboxItems(data.path).length === 0);
+    expect(fake.records[0]!.data).to.deep.include({ idempotency_key: json.id, vacancy: 3 });
+    expect(fake.records[0]!.files.cv_file![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
+  });
+
+  it('delivers 50 concurrent submissions exactly once while the CMS fails half of the time', async () => {
+    let count = 0;
+    failure = null;
+    fake = formsCms(4, (request) => {
+      if (request.method !== 'POST') return null;
+      count += 1;
+      return count % 4 === 1 ? 'before' : count % 4 === 2 ? 'after' : null;
+    });
+    const app = await start({ FORMS_RATE_LIMIT_MAX: '100' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => postForm(app.url, 'contact', formBody({ ...VALID.contact, name: `Visitor ${index}` }))),
+    );
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(true);
+    await waitFor(() => outboxItems(data.path).length === 0, 15_000);
+    const keys = fake.records.map((record) => record.data.idempotency_key);
+    expect(new Set(keys).size).to.equal(50);
+    expect(keys).to.have.length(50);
+    expect(new Set(fake.records.map((record) => record.data.name)).size).to.equal(50);
+  });
+});
