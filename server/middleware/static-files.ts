@@ -1,10 +1,13 @@
 import express, { Router } from 'express';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { CLIENT_DIST, PUBLIC_DIR } from '../paths';
 
 const ONE_DAY = 24 * 60 * 60;
 
-/** Hashed build output is immutable for a year; public files (images, uploads) are cached for a day. */
+/**
+ * Hashed build output is immutable for a year; public files (images, uploads) are cached for a day,
+ * except the service worker, which browsers must revalidate so a new version reaches visitors at once.
+ */
 export function staticFiles(): Router {
   const router = Router();
   router.use(
@@ -19,7 +22,8 @@ export function staticFiles(): Router {
   router.use(
     express.static(PUBLIC_DIR, {
       index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_DAY}`),
+      setHeaders: (res, path) =>
+        res.setHeader('Cache-Control', basename(path) === 'sw.js' ? 'no-cache' : `public, max-age=${ONE_DAY}`),
     }),
   );
   return router;

@@ -1,52 +1,100 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Logo } from '@/components/logo';
+import { ArrowLeftIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/local-link';
 import { useLocalePath } from '@/lib/use-lang';
+import { reloadAfterChunkError } from './chunk-reload';
 
 function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** §2.10: 400 with refresh, 404 with history back, anything else a server error. */
+const KINDS: Record<number, string> = { 400: 'badRequest', 404: 'notFound' };
+
+/** §2.10: 400 with refresh, 404 with history back, anything else a server error; every one links home. */
 export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
-  const kind = status === 400 ? 'badRequest' : status === 404 ? 'notFound' : 'server';
+  const kind = KINDS[status] ?? 'server';
+  // A visitor who landed here directly has no history entry to go back to.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
-    <section className="error-page" data-status={status}>
+    <section className={`error-page error-page--${kind}`} data-status={status}>
       <p className="error-page__code">{status}</p>
-      <h1>{t(`${kind}.title`)}</h1>
-      <p>{t(`${kind}.text`)}</p>
-      {status === 400 && (
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('refresh')}
-        </button>
-      )}
-      {status === 404 && (
-        <button type="button" className="button" onClick={() => navigate(-1)}>
-          {t('back')}
-        </button>
-      )}
+      <h1 className="error-page__title">{t(`${kind}.title`)}</h1>
+      <p className="error-page__text">{t(`${kind}.text`)}</p>
+      <div className="error-page__actions">
+        {status === 400 && (
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('refresh')}
+          </button>
+        )}
+        {status === 404 && (
+          <button type="button" className="button button--primary error-page__back" onClick={goBack}>
+            <ArrowLeftIcon size={18} />
+            {t('back')}
+          </button>
+        )}
+        <LocalLink className="button button--secondary" to="/">
+          {t('home')}
+        </LocalLink>
+      </div>
     </section>
   );
 }
 
-export function RouteErrorPage() {
-  return <ErrorView status={errorStatus(useRouteError())} />;
-}
-
-/** Shown when the layout itself cannot render: no data, only a way home. */
-export function RootErrorPage() {
+/** When the error page itself cannot render: no data, no router, only a plain link home. */
+function ErrorFallback() {
   const { t } = useTranslation('errors');
   const toLocal = useLocalePath();
-  const status = errorStatus(useRouteError());
   return (
-    <main className="error-page error-page--bare" data-status={status}>
-      <p className="error-page__code">{status}</p>
-      <h1>{t(status === 404 ? 'notFound.title' : 'server.title')}</h1>
-      <p>{t(status === 404 ? 'notFound.text' : 'server.text')}</p>
-      <a className="button" href={toLocal('/')}>
+    <section className="error-page error-page--fallback">
+      <h1 className="error-page__title">{t('server.title')}</h1>
+      <a className="button button--primary" href={toLocal('/')}>
         {t('home')}
       </a>
-    </main>
+    </section>
+  );
+}
+
+function useChunkReload(error: unknown) {
+  useEffect(() => {
+    reloadAfterChunkError(error);
+  }, [error]);
+}
+
+/** Inside the audience layout: a page's loader or component failed. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useChunkReload(error);
+  return (
+    <ErrorBoundary fallback={<ErrorFallback />}>
+      <ErrorView status={errorStatus(error)} />
+    </ErrorBoundary>
+  );
+}
+
+/** Shown when the layout itself cannot render (its data failed): logo, the error, a way home. */
+export function RootErrorPage() {
+  const { t } = useTranslation();
+  const toLocal = useLocalePath();
+  const error = useRouteError();
+  useChunkReload(error);
+  return (
+    <div className="bare-page">
+      <header className="bare-page__header">
+        <a href={toLocal('/')} aria-label={`${t('site.name')}: ${t('site.home')}`}>
+          <Logo name={t('site.name')} />
+        </a>
+      </header>
+      <main id="main" className="bare-page__main">
+        <ErrorBoundary fallback={<ErrorFallback />}>
+          <ErrorView status={errorStatus(error)} />
+        </ErrorBoundary>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from './route-data';
+import { useIdlePrefetch } from './prefetch';
+import { registerServiceWorker } from './service-worker';
 
 /** Keeps the document title in step with client-side navigation (the server writes the first one). */
 function useDocumentTitle() {
@@ -15,9 +17,17 @@ function useDocumentTitle() {
 
 export function LanguageRoot() {
   useDocumentTitle();
+  useIdlePrefetch();
   // Effects run only after hydration: lets tests and monitoring tell a live page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    registerServiceWorker();
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      {/* §2.4: top of the page on each navigation, back to the old position on history moves, #hash targets scrolled to. */}
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }

@@ -9,7 +9,10 @@ import { CardList } from '@/features/cards/components/card-list';
 import { CreditList } from '@/features/credits/components/credit-list';
 import { NewsList } from '@/features/news/components/news-list';
 import { RatesTable } from '@/features/currency/components/rates-table';
-import { LocalLink } from '@/components/local-link';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeSection } from '@/features/home/components/home-section';
+import { OnlineBanner } from '@/features/home/components/online-banner';
+import { QuickLinks } from '@/features/home/components/quick-links';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useLang } from '@/lib/use-lang';
 
@@ -24,10 +27,8 @@ export function HomePage() {
   const rates = (useGetCurrencyRatesQuery(lang).data ?? []).filter((rate) => rate.branch === null);
   return (
     <>
-      <section className="hero">
-        <h1>{meta.title}</h1>
-        <p>{meta.description}</p>
-      </section>
+      <HomeHero title={meta.title} text={meta.description} />
+      <QuickLinks />
       <HomeSection title={t('menu.deposits')} more="/deposit">
         <DepositList deposits={deposits.slice(0, 3)} />
       </HomeSection>
@@ -38,24 +39,14 @@ export function HomePage() {
         <CreditList credits={credits.slice(0, 3)} />
       </HomeSection>
       <HomeSection title={t('menu.currency')} more="/currency">
-        <RatesTable rates={rates} />
+        <div className="table-wrap">
+          <RatesTable rates={rates} />
+        </div>
       </HomeSection>
       <HomeSection title={t('menu.news')} more="/news">
         <NewsList items={news.slice(0, 3)} />
       </HomeSection>
+      <OnlineBanner />
     </>
-  );
-}
-
-function HomeSection({ title, more, children }: { title: string; more: string; children: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <section className="home-section">
-      <header className="home-section__header">
-        <h2>{title}</h2>
-        <LocalLink to={more}>{t('actions.all')}</LocalLink>
-      </header>
-      {children}
-    </section>
   );
 }

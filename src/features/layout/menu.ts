@@ -1,58 +1,119 @@
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { MenuIconName } from './menu-icons';
 import type { Audience } from './types';
 
 export interface MenuEntry {
-  /** Key under `menu.` in the common namespace. */
-  label: string;
+  name: string;
+  /** Language-free site path; links add the language prefix. */
   path: string;
-  icon?: string;
+  icon?: MenuIconName;
+  /** A CMS image used as the icon (legal-entity sections). */
+  iconUrl?: string;
 }
 
-export const AUDIENCE_LINKS: { audience: Audience; label: string; path: string }[] = [
-  { audience: 'individuals', label: 'individuals', path: '/' },
-  { audience: 'juristic', label: 'juristic', path: '/juristic' },
-  { audience: 'financial', label: 'financial', path: '/financial-institutions' },
-];
+export interface AudienceEntry extends MenuEntry {
+  audience: Audience;
+}
 
-/** Main menu per audience (§2.5); the last group of individuals goes into the More dropdown. */
-export const MAIN_MENU: Record<Audience, { inline: MenuEntry[]; more: MenuEntry[] }> = {
-  individuals: {
-    inline: [
-      { label: 'deposits', path: '/deposit' },
-      { label: 'cards', path: '/cards' },
-      { label: 'transfers', path: '/transfers' },
-      { label: 'credits', path: '/credit' },
+export interface MainMenu {
+  inline: MenuEntry[];
+  /** Entries of the More dropdown. */
+  more: MenuEntry[];
+}
+
+/** A row of the mobile menu sheet: a link, or a marker for rows built from the CMS or the config. */
+export type SheetItem = MenuEntry | 'aboutBank' | 'internetBank' | 'juristicItems';
+
+export interface MenuConfig {
+  /** Desktop header, top left: the audience switch. */
+  topLeft: AudienceEntry[];
+  /** Desktop header, top right. */
+  topRight: MenuEntry[];
+  /** Desktop header, bottom left, per audience. */
+  bottomLeft: Record<Audience, MainMenu>;
+  /** Mobile menu sheet per audience (§2.7). */
+  sheet: Record<Audience, SheetItem[]>;
+  /** Fixed rows of the about-bank submenu; the information centre adds one row per news category. */
+  aboutBank: { about: MenuEntry; news: MenuEntry };
+}
+
+/**
+ * The menus of §2.5 and §2.7 in the language `t` speaks: names come from that language's
+ * common.json, so each language has its own configuration while paths stay in one place.
+ */
+export function menuConfig(t: TFunction): MenuConfig {
+  const entry = (key: string, path: string, icon?: MenuIconName): MenuEntry => ({
+    name: t(`menu.${key}`),
+    path,
+    ...(icon ? { icon } : {}),
+  });
+  const branches = entry('branches', '/branches', 'location');
+  const currency = entry('currency', '/currency', 'exchange');
+  const individualsHome = entry('backToIndividuals', '/', 'home');
+  return {
+    topLeft: [
+      { ...entry('individuals', '/'), audience: 'individuals' },
+      { ...entry('juristic', '/juristic'), audience: 'juristic' },
+      { ...entry('financial', '/financial-institutions'), audience: 'financial' },
     ],
-    more: [
-      { label: 'about', path: '/about' },
-      { label: 'news', path: '/news' },
-      { label: 'vacancies', path: '/vacancies' },
-      { label: 'appeals', path: '/appeals' },
-      { label: 'survey', path: '/individual/survey' },
-      { label: 'clientRights', path: '/individual/client-rights' },
-      { label: 'tariffs', path: '/individual/tariff' },
-    ],
-  },
-  juristic: {
-    inline: [
-      { label: 'juristicTariffs', path: '/juristic/tariffs' },
-      { label: 'openAccount', path: '/juristic/open-account' },
-      { label: 'currencyOperations', path: '/juristic/currency-operations' },
-    ],
-    more: [
-      { label: 'juristicCredits', path: '/juristic/credits' },
-      { label: 'juristicDeposits', path: '/juristic/deposits' },
-      { label: 'ePos', path: '/juristic/e-pos' },
-      { label: 'payrollProject', path: '/juristic/payroll-project' },
-      { label: 'internetBanking', path: '/juristic/internet-banking' },
-      { label: 'uniPos', path: '/juristic/uni-pos' },
-      { label: 'currency', path: '/currency' },
-    ],
-  },
-  financial: {
-    inline: [
-      { label: 'correspondent', path: '/financial-institutions' },
-      { label: 'investmentFunds', path: '/investment-funds' },
-    ],
-    more: [],
-  },
-};
+    topRight: [branches],
+    bottomLeft: {
+      individuals: {
+        inline: [entry('deposits', '/deposit'), entry('cards', '/cards'), entry('transfers', '/transfers'), entry('credits', '/credit')],
+        more: [
+          entry('about', '/about'),
+          entry('news', '/news'),
+          entry('vacancies', '/vacancies'),
+          entry('appeals', '/appeals'),
+          entry('survey', '/individual/survey'),
+          entry('clientRights', '/individual/client-rights'),
+          entry('tariffs', '/individual/tariff'),
+        ],
+      },
+      // Legal-entity sections from the CMS come first (see withJuristicItems).
+      juristic: {
+        inline: [],
+        more: [entry('juristicTariffs', '/juristic/tariffs'), entry('openAccount', '/juristic/open-account'), entry('currency', '/currency')],
+      },
+      financial: {
+        inline: [entry('correspondent', '/financial-institutions'), entry('investmentFunds', '/investment-funds')],
+        more: [],
+      },
+    },
+    sheet: {
+      individuals: [
+        entry('juristic', '/juristic', 'briefcase'),
+        branches,
+        entry('deposits', '/deposit', 'deposit'),
+        'internetBank',
+        entry('cards', '/cards', 'card'),
+        entry('transfers', '/transfers', 'transfer'),
+        entry('credits', '/credit', 'credit'),
+        'aboutBank',
+        currency,
+      ],
+      juristic: [individualsHome, branches, 'aboutBank', 'juristicItems', currency],
+      financial: [
+        individualsHome,
+        branches,
+        entry('correspondent', '/financial-institutions', 'building'),
+        entry('investmentFunds', '/investment-funds', 'chart'),
+        'aboutBank',
+        currency,
+      ],
+    },
+    aboutBank: { about: entry('about', '/about', 'info'), news: entry('news', '/news', 'news') },
+  };
+}
+
+export function useMenuConfig(): MenuConfig {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => menuConfig(t), [t, i18n.language]);
+}
+
+/** §2.5: the legal-entity header shows the first three sections inline and the rest in More. */
+export function withJuristicItems(menu: MainMenu, items: MenuEntry[]): MainMenu {
+  return { inline: [...items.slice(0, 3), ...menu.inline], more: [...items.slice(3), ...menu.more] };
+}

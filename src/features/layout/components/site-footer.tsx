@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
+import { Logo } from '@/components/logo';
+import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { useGetLegalEntitiesQuery } from '@/features/juristic/api';
 import { useGetSocialLinkQuery } from '../api';
+import { useJuristicItems } from '../use-juristic-items';
+import { FooterContacts, SocialLinks } from './footer-contacts';
 
 const INDIVIDUAL_LINKS = [
   ['cards', '/cards'],
@@ -13,46 +16,65 @@ const INDIVIDUAL_LINKS = [
   ['branches', '/branches'],
 ] as const;
 
+/** §2.8: brand and social icons, three link columns, then the legal lines. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { data: social } = useGetSocialLinkQuery(lang);
-  const { data: legalEntities = [] } = useGetLegalEntitiesQuery(lang);
-  const socials = (['facebook', 'telegram', 'instagram'] as const).filter((name) => social?.[name]);
+  const { data: social } = useGetSocialLinkQuery(useLang());
+  const juristicItems = useJuristicItems();
   return (
     <footer className="site-footer">
-      <div className="site-footer__brand">
-        <LocalLink to="/" className="site-footer__logo">{t('site.name')}</LocalLink>
-        <ul className="site-footer__social">
-          {socials.map((name) => (
-            <li key={name}>
-              <a href={social?.[name] ?? undefined} target="_blank" rel="noopener noreferrer">{t(`footer.${name}`)}</a>
-            </li>
-          ))}
-        </ul>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <LocalLink to="/" className="site-footer__logo" aria-label={`${t('site.name')}: ${t('site.home')}`}>
+            <Logo name={t('site.name')} />
+          </LocalLink>
+          <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          {social && <SocialLinks social={social} />}
+        </div>
+        <FooterColumn title={t('menu.individuals')} links={INDIVIDUAL_LINKS.map(([key, path]) => ({ name: t(`menu.${key}`), path }))} />
+        <FooterColumn title={t('menu.juristic')} links={juristicItems} />
+        {social && <FooterContacts social={social} />}
       </div>
-      <nav className="site-footer__column" aria-label={t('menu.individuals')}>
-        <h2>{t('menu.individuals')}</h2>
-        {INDIVIDUAL_LINKS.map(([label, path]) => (
-          <LocalLink key={path} to={path}>{t(`menu.${label}`)}</LocalLink>
-        ))}
-      </nav>
-      <nav className="site-footer__column" aria-label={t('menu.juristic')}>
-        <h2>{t('menu.juristic')}</h2>
-        {legalEntities.map((entity) => (
-          <LocalLink key={entity.slug} to={`/juristic/${entity.slug}`}>{entity.name}</LocalLink>
-        ))}
-      </nav>
-      <address className="site-footer__column">
-        <h2>{t('footer.contact')}</h2>
-        {social?.callCentre && <p>{t('footer.callCentre')}: <a href={`tel:${social.callCentre}`}>{social.callCentre}</a></p>}
-        {social?.secondPhone && <p><a href={`tel:${social.secondPhone}`}>{social.secondPhone}</a></p>}
-        {social?.phone && <p><a href={`tel:${social.phone.replace(/[^\d+]/g, '')}`}>{social.phone}</a></p>}
-        {social?.address && <p>{social.address}</p>}
-      </address>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {t('site.name')}. {t('footer.licence')}
-      </p>
+      <FooterLegal />
     </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { name: string; path: string }[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.path}>
+            <LocalLink to={link.path}>{link.name}</LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FooterLegal() {
+  const { t } = useTranslation();
+  const { metricsCounterId } = usePublicConfig();
+  return (
+    <div className="site-footer__bottom">
+      <div className="container site-footer__bottom-inner">
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
+          <br />
+          {t('footer.licence')}
+        </p>
+        <div className="site-footer__meta">
+          {metricsCounterId && (
+            <a className="site-footer__badge" href={`https://metrika.yandex.ru/stat/?id=${metricsCounterId}`} target="_blank" rel="noopener noreferrer">
+              {t('footer.statistics')}
+            </a>
+          )}
+          <p className="site-footer__credit">{t('footer.developer')}</p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Audience } from '../types';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { BottomBar } from './bottom-bar';
+import { NotificationArea } from './notification-area';
+import { RouteProgress } from './route-progress';
 
-/** The layout of one audience (§2.4): header, page, footer. */
+/** The layout of one audience (§2.4): header, notices, page, footer and, below 1024 px, the bottom bar. */
 export function SiteLayout({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   return (
@@ -12,11 +15,14 @@ export function SiteLayout({ audience }: { audience: Audience }) {
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
+      <RouteProgress />
       <SiteHeader audience={audience} />
-      <main id="main" className="site__main">
+      <NotificationArea />
+      <main id="main" className="site__main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <BottomBar audience={audience} />
     </div>
   );
 }

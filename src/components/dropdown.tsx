@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ChevronDownIcon } from './icons/ui-icons';
+import { focusableIn, moveFocus, useDismiss, type DismissReason } from './use-dismiss';
+
+interface DropdownProps {
+  /** Modifier of the `dropdown` block, e.g. `lang` gives `dropdown dropdown--lang`. */
+  variant: string;
+  /** Visible content of the toggle button. */
+  toggle: ReactNode;
+  /** Accessible name of the toggle when its content is only an icon or a code. */
+  toggleLabel?: string;
+  /** Arrow keys move between the panel's links (menus); off for panels holding a form. */
+  isMenu?: boolean;
+  /** Hides the chevron, for icon-only toggles. */
+  hasChevron?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure button with a panel (§2.5 dropdowns): opens on click or ArrowDown, closes on
+ * Escape, outside press, scroll, leaving by Tab and navigation; Escape hands focus back to the toggle.
+ */
+export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChevron = true, onOpenChange, children }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { key: locationKey } = useLocation();
+  const onChange = useRef(onOpenChange);
+  onChange.current = onOpenChange;
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') button.current?.focus({ preventScroll: true });
+  }, []);
+  useDismiss(open, root, dismiss);
+  useEffect(() => setOpen(false), [locationKey]);
+  useEffect(() => {
+    onChange.current?.(open);
+    if (open) focusableIn(panel.current)[0]?.focus({ preventScroll: true });
+  }, [open]);
+
+  const onToggleKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' || open) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const onPanelKey = (event: KeyboardEvent) => {
+    if (isMenu && moveFocus(panel.current, event.key)) event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+  return (
+    <div className={`dropdown dropdown--${variant}`} ref={root} data-open={open || undefined} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        className="dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={toggleLabel}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onToggleKey}
+      >
+        {toggle}
+        {hasChevron && <ChevronDownIcon className="dropdown__chevron" size={16} />}
+      </button>
+      <div id={panelId} ref={panel} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKey}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, ChevronDownIcon } from '@/components/icons/ui-icons';
+import { NewsIcon } from '@/components/icons/product-icons';
+import { useGetNewsCategoriesQuery } from '@/features/news/api';
+import { newsCategoryQuery } from '@/lib/paths';
+import { useLang } from '@/lib/use-lang';
+import { useMenuConfig } from '../menu';
+import { MenuLink } from './menu-link';
+
+/** §2.7: back to the main menu, about, and the information centre that slides open (500 ms). */
+export function AboutSubmenu({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const { aboutBank } = useMenuConfig();
+  const { data: categories = [] } = useGetNewsCategoriesQuery(useLang());
+  const [isCentreOpen, setCentreOpen] = useState(false);
+  const groupId = useId();
+  return (
+    <ul className="sheet-menu">
+      <li>
+        <button type="button" className="sheet-menu__link sheet-menu__back" onClick={onBack}>
+          <ArrowLeftIcon className="sheet-menu__link-icon" size={20} />
+          <span>{t('sheet.back')}</span>
+        </button>
+      </li>
+      <li>
+        <MenuLink entry={aboutBank.about} className="sheet-menu__link" />
+      </li>
+      <li>
+        <button
+          type="button"
+          className="sheet-menu__link"
+          aria-expanded={isCentreOpen}
+          aria-controls={groupId}
+          onClick={() => setCentreOpen(!isCentreOpen)}
+        >
+          <NewsIcon className="sheet-menu__link-icon" size={20} />
+          <span>{t('sheet.infoCentre')}</span>
+          <ChevronDownIcon className="sheet-menu__chevron" size={20} />
+        </button>
+        <div id={groupId} className="collapse" data-open={isCentreOpen || undefined} inert={!isCentreOpen}>
+          <ul className="collapse__inner sheet-menu sheet-menu--nested">
+            <li>
+              <MenuLink entry={aboutBank.news} className="sheet-menu__link" end />
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <MenuLink entry={{ name: category.name, path: `/news${newsCategoryQuery(category.id)}` }} className="sheet-menu__link" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { IconProps } from '@/components/icons/create-icon';
+import { CardIcon, ChatIcon, CreditIcon, DepositIcon } from '@/components/icons/product-icons';
+import { MenuIcon } from '@/components/icons/ui-icons';
+import { useDismiss, type DismissReason } from '@/components/use-dismiss';
+import { useScrollLock } from '@/components/use-scroll-lock';
+import type { Audience } from '../types';
+import { useChatEntry } from '../live-chat';
+import { usePageLoaded } from '../use-page-loaded';
+import { MenuSheet } from './menu-sheet';
+import { ProductSheet } from './product-sheet';
+
+type SheetTab = 'cards' | 'deposits' | 'menu' | 'credits';
+
+const TABS: { tab: SheetTab | 'chat'; Icon: ComponentType<IconProps> }[] = [
+  { tab: 'cards', Icon: CardIcon },
+  { tab: 'deposits', Icon: DepositIcon },
+  { tab: 'menu', Icon: MenuIcon },
+  { tab: 'credits', Icon: CreditIcon },
+  { tab: 'chat', Icon: ChatIcon },
+];
+
+/**
+ * The mobile bottom bar (§2.7, §4): no sheet or exactly one is open; pressing the open sheet's entry
+ * closes it, another entry switches. Sheets mount after the page has loaded, so their lists never
+ * hold up the first render.
+ */
+export function BottomBar({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<SheetTab | null>(null);
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  const root = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<SheetTab, HTMLButtonElement | null>());
+  const isLoaded = usePageLoaded();
+  const openChat = useChatEntry();
+  const { key: locationKey } = useLocation();
+  const dismiss = useCallback((reason: DismissReason) => {
+    if (reason === 'escape' && activeRef.current) buttons.current.get(activeRef.current)?.focus();
+    setActive(null);
+  }, []);
+  useDismiss(active !== null, root, dismiss, false);
+  useScrollLock(active !== null);
+  useEffect(() => setActive(null), [locationKey]);
+  const press = (tab: SheetTab | 'chat') => {
+    if (tab === 'chat') {
+      setActive(null);
+      openChat();
+    } else setActive((current) => (current === tab ? null : tab));
+  };
+  return (
+    <div className="bottom-nav" ref={root}>
+      {isLoaded && (
+        <>
+          <div className="bottom-nav__backdrop" data-open={active !== null || undefined} onClick={() => setActive(null)} />
+          <ProductSheet kind="cards" isOpen={active === 'cards'} />
+          <ProductSheet kind="deposits" isOpen={active === 'deposits'} />
+          <MenuSheet audience={audience} isOpen={active === 'menu'} />
+          <ProductSheet kind="credits" isOpen={active === 'credits'} />
+        </>
+      )}
+      <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
+        <ul className="bottom-bar__list">
+          {TABS.map(({ tab, Icon }) => (
+            <li key={tab} className={`bottom-bar__item bottom-bar__item--${tab}`}>
+              <button
+                ref={tab === 'chat' ? undefined : (node) => void buttons.current.set(tab, node)}
+                type="button"
+                className="bottom-bar__button"
+                aria-expanded={tab === 'chat' ? undefined : active === tab}
+                aria-controls={tab === 'chat' || !isLoaded ? undefined : `sheet-${tab}`}
+                onClick={() => press(tab)}
+              >
+                <span className="bottom-bar__icon">
+                  <Icon size={tab === 'menu' ? 26 : 22} />
+                </span>
+                <span className="bottom-bar__label">{t(`bottomBar.${tab}`)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

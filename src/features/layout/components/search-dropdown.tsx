@@ -1,0 +1,67 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '@/components/dropdown';
+import { CloseIcon, SearchIcon } from '@/components/icons/ui-icons';
+import { useScrollLock } from '@/components/use-scroll-lock';
+import { useLocalePath } from '@/lib/use-lang';
+
+/** Below this width the search panel covers the page (§2.6). */
+const MOBILE_QUERY = '(max-width: 1023.98px)';
+
+/**
+ * §2.5, §2.6, §5: typed text goes to /search?query= (no minimum length); the field starts empty
+ * on every opening and Escape empties it as it closes; the clear icon shows only while there is text.
+ */
+export function SearchDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toLocal = useLocalePath();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [isLocked, setLocked] = useState(false);
+  useScrollLock(isLocked);
+  const onOpenChange = useCallback((open: boolean) => {
+    setText('');
+    setLocked(open && window.matchMedia(MOBILE_QUERY).matches);
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`${toLocal('/search')}?query=${encodeURIComponent(text.trim())}`);
+  };
+  const clear = () => {
+    setText('');
+    input.current?.focus();
+  };
+  return (
+    <Dropdown variant="search" toggle={<SearchIcon />} toggleLabel={t('search.open')} hasChevron={false} onOpenChange={onOpenChange}>
+      <form className="search-box" role="search" action={toLocal('/search')} method="get" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
+        <SearchIcon className="search-box__icon" size={20} />
+        <input
+          ref={input}
+          id={inputId}
+          className="search-box__input"
+          type="search"
+          name="query"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {text && (
+          <button type="button" className="search-box__clear" aria-label={t('search.clear')} onClick={clear}>
+            <CloseIcon size={18} />
+          </button>
+        )}
+        <button type="submit" className="button button--primary search-box__submit">
+          {t('search.submit')}
+        </button>
+      </form>
+    </Dropdown>
+  );
+}
