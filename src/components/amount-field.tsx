@@ -37,18 +37,7 @@ export function AmountField({ label, input, range, format, hint, error }: Amount
         aria-describedby={describedBy}
         onChange={(event) => input.setText(event.target.value)}
       />
-      <input
-        className="amount-field__slider"
-        type="range"
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        value={input.sliderValue}
-        aria-label={label}
-        aria-valuetext={format(input.sliderValue)}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => input.setAmount(Number(event.target.value))}
-      />
+      <AmountSlider label={label} input={input} range={range} format={format} hintId={`${id}-hint`} />
       <p id={`${id}-hint`} className="calc-field__hint">
         {hint}
       </p>
@@ -58,5 +47,24 @@ export function AmountField({ label, input, range, format, hint, error }: Amount
         </p>
       )}
     </div>
+  );
+}
+
+type AmountSliderProps = Pick<AmountFieldProps, 'label' | 'input' | 'range' | 'format'> & { hintId: string };
+
+function AmountSlider({ label, input, range, format, hintId }: AmountSliderProps) {
+  return (
+    <input
+      className="amount-field__slider"
+      type="range"
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={input.sliderValue}
+      aria-label={label}
+      aria-valuetext={format(input.sliderValue)}
+      aria-describedby={hintId}
+      onChange={(event) => input.setAmount(Number(event.target.value))}
+    />
   );
 }

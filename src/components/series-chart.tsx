@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { niceCeiling, polylinePoints, stackedBars, ticksDown } from '@/lib/chart-scale';
+import { niceScale, polylinePoints, stackedBars, ticksDown, toY, type Scale } from '@/lib/chart-scale';
 
 export interface Series {
   key: string;
@@ -17,37 +17,45 @@ interface SeriesChartProps {
   /** Drawn as one stacked bar per month, first series at the bottom. */
   bars?: Series[];
   formatTick: (value: number) => string;
+  /** Lines only: start the axis just below the smallest value instead of at zero. */
+  isZoomed?: boolean;
   firstLabel: string;
   lastLabel: string;
 }
 
-function peak(lines: Series[], bars: Series[]): number {
-  const lineMax = Math.max(0, ...lines.flatMap((s) => s.values));
-  const barMax = Math.max(0, ...(bars[0]?.values ?? []).map((_, i) => bars.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)));
-  return niceCeiling(Math.max(lineMax, barMax));
+function scaleFor(lines: Series[], bars: Series[], isZoomed: boolean): Scale {
+  const values = lines.flatMap((s) => s.values);
+  const stacks = (bars[0]?.values ?? []).map((_, i) => bars.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const high = Math.max(0, ...values, ...stacks);
+  const lowest = Math.min(...values);
+  // A flat line (no interest) would get an axis of near-equal labels: keep zero then.
+  const low = isZoomed && bars.length === 0 && high - lowest > high * 0.01 ? lowest : 0;
+  return niceScale(low, high);
 }
 
 /** A month-by-month chart drawn inline: no chart library, and the table next to it is its text alternative. */
-export function SeriesChart({ title, description, lines = [], bars = [], formatTick, firstLabel, lastLabel }: SeriesChartProps) {
+export function SeriesChart(props: SeriesChartProps) {
+  const { title, description, lines = [], bars = [], formatTick, isZoomed = false, firstLabel, lastLabel } = props;
   const id = useId();
-  const max = peak(lines, bars);
-  const stacks = stackedBars(bars.map((s) => s.values), max);
+  const scale = scaleFor(lines, bars, isZoomed);
+  const ticks = ticksDown(scale);
+  const stacks = stackedBars(bars.map((s) => s.values), scale.max);
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="chart__title">{title}</figcaption>
       <div className="chart__body">
         <ol className="chart__y" aria-hidden="true">
-          {ticksDown(max).map((tick) => <li key={tick}>{formatTick(tick)}</li>)}
+          {ticks.map((tick) => <li key={tick}>{formatTick(tick)}</li>)}
         </ol>
         <svg className="chart__plot" viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={`${title}. ${description}`}>
-          {ticksDown(max).map((tick) => <line key={tick} className="chart__grid" x1="0" x2="100" y1={100 - (tick / max) * 100} y2={100 - (tick / max) * 100} />)}
+          {ticks.map((tick) => <line key={tick} className="chart__grid" x1="0" x2="100" y1={toY(tick, scale)} y2={toY(tick, scale)} />)}
           {stacks.map((segments, s) => (
             <g key={bars[s]?.key} className={`chart__series chart__series--${bars[s]?.tone}`}>
               {segments.map((bar) => <rect key={bar.index} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />)}
             </g>
           ))}
           {lines.map((series) => (
-            <polyline key={series.key} className={`chart__series chart__series--${series.tone} chart__line`} points={polylinePoints(series.values, max)} />
+            <polyline key={series.key} className={`chart__series chart__series--${series.tone} chart__line`} points={polylinePoints(series.values, scale)} />
           ))}
         </svg>
         <div className="chart__x" aria-hidden="true">

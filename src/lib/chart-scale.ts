@@ -12,9 +12,28 @@ export function niceCeiling(value: number): number {
   return step * magnitude;
 }
 
-/** Axis values from the top down: max, 3/4, 1/2, 1/4, 0. */
-export function ticksDown(max: number): number[] {
-  return Array.from({ length: TICK_COUNT + 1 }, (_, i) => (max * (TICK_COUNT - i)) / TICK_COUNT);
+export interface Scale {
+  min: number;
+  max: number;
+}
+
+/**
+ * An axis from `low` to `high` in TICK_COUNT round steps. Balances start at zero; a deposit's
+ * growth is drawn from just below its smallest value, or a 4% rise would look flat.
+ */
+export function niceScale(low: number, high: number): Scale {
+  let step = niceCeiling(Math.max(high - low, Math.abs(high) * 1e-6, 1e-9) / TICK_COUNT);
+  for (;;) {
+    const min = Math.floor(low / step) * step;
+    if (min + step * TICK_COUNT >= high) return { min, max: min + step * TICK_COUNT };
+    step = niceCeiling(step * 1.001);
+  }
+}
+
+/** Axis values from the top down. */
+export function ticksDown(scale: Scale): number[] {
+  const step = (scale.max - scale.min) / TICK_COUNT;
+  return Array.from({ length: TICK_COUNT + 1 }, (_, i) => scale.max - step * i);
 }
 
 /** Centre of month `index` (0-based) among `count` equal slots, in plot units. */
@@ -22,13 +41,13 @@ export function slotCentre(index: number, count: number): number {
   return ((index + 0.5) / count) * 100;
 }
 
-export function toY(value: number, max: number): number {
-  return 100 - (value / max) * 100;
+export function toY(value: number, scale: Scale): number {
+  return 100 - ((value - scale.min) / (scale.max - scale.min)) * 100;
 }
 
 /** `points` of an SVG polyline. */
-export function polylinePoints(values: number[], max: number): string {
-  return values.map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, max))}`).join(' ');
+export function polylinePoints(values: number[], scale: Scale): string {
+  return values.map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, scale))}`).join(' ');
 }
 
 export interface BarSegment {
@@ -39,7 +58,7 @@ export interface BarSegment {
   height: number;
 }
 
-/** Rectangles for one series stacked on the sums of the series below it. */
+/** Rectangles for each series stacked on the sums of the series below it; bars start at zero. */
 export function stackedBars(series: number[][], max: number): BarSegment[][] {
   const count = series[0]?.length ?? 0;
   const slot = 100 / Math.max(count, 1);
@@ -50,7 +69,8 @@ export function stackedBars(series: number[][], max: number): BarSegment[][] {
       const bottom = base[index] ?? 0;
       base[index] = bottom + value;
       const height = round((value / max) * 100);
-      return { index, x: round(slotCentre(index, count) - width / 2), y: round(toY(bottom + value, max)), width, height };
+      const y = round(100 - ((bottom + value) / max) * 100);
+      return { index, x: round(slotCentre(index, count) - width / 2), y, width, height };
     }),
   );
 }

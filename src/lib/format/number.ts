@@ -41,9 +41,11 @@ export interface CompactUnits {
  * Uzbek data differs between the ICU in Node and in browsers and would break hydration.
  */
 export function formatCompact(value: number, units: CompactUnits): string {
-  const steps: [number, string][] = [[1e9, units.billion], [1e6, units.million], [1e3, units.thousand]];
+  const steps: [number, string][] = [[1e9, units.billion], [1e6, units.million], [1e4, units.thousand]];
   for (const [size, unit] of steps) {
-    if (Math.abs(value) >= size) return `${grouping.format(Math.round((value / size) * 10) / 10)} ${unit}`;
+    // 10 000 and up only: "1 080" says more than "1,1 тыс." on a small dollar axis.
+    const divisor = size === 1e4 ? 1e3 : size;
+    if (Math.abs(value) >= size) return `${grouping.format(value / divisor)} ${unit}`;
   }
   return grouping.format(value);
 }

@@ -12,7 +12,6 @@ import type { CurrencyRate } from '../types';
 export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
   const money = useMoney();
-  const id = useId();
   const options = converterRates(rates);
   const [code, setCode] = useState(() => (options.some((r) => r.code === 'USD') ? 'USD' : (options[0]?.code ?? '')));
   const [direction, setDirection] = useState<Direction>('buy');
@@ -45,18 +44,39 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
               { value: 'sell', label: t('converter.sell') },
             ]}
           />
-          <div className="calc-field">
-            <label className="calc-field__label" htmlFor={`${id}-code`}>{t('converter.currency')}</label>
-            <select id={`${id}-code`} className="calc-field__input" value={code} onChange={(event) => setCode(event.target.value)}>
-              {options.map((option) => <option key={option.code} value={option.code}>{`${option.code} — ${option.name}`}</option>)}
-            </select>
-          </div>
-          <div className="calc-field">
-            <label className="calc-field__label" htmlFor={`${id}-amount`}>{`${t('converter.give')}, ${source === 'UZS' ? t('common:currency.sum') : source}`}</label>
-            <input id={`${id}-amount`} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={text} aria-invalid={amount === null || undefined} onChange={(event) => setText(event.target.value)} />
-          </div>
+          <CurrencyFields options={options} code={code} onCode={setCode} source={source} text={text} onText={setText} isValid={amount !== null} />
         </>
       }
     />
+  );
+}
+
+interface CurrencyFieldsProps {
+  options: CurrencyRate[];
+  code: string;
+  onCode: (code: string) => void;
+  /** The currency the visitor pays in, named in the amount's label. */
+  source: string;
+  text: string;
+  onText: (text: string) => void;
+  isValid: boolean;
+}
+
+function CurrencyFields({ options, code, onCode, source, text, onText, isValid }: CurrencyFieldsProps) {
+  const { t } = useTranslation('products');
+  const id = useId();
+  return (
+    <>
+      <div className="calc-field">
+        <label className="calc-field__label" htmlFor={`${id}-code`}>{t('converter.currency')}</label>
+        <select id={`${id}-code`} className="calc-field__input" value={code} onChange={(event) => onCode(event.target.value)}>
+          {options.map((option) => <option key={option.code} value={option.code}>{`${option.code} — ${option.name}`}</option>)}
+        </select>
+      </div>
+      <div className="calc-field">
+        <label className="calc-field__label" htmlFor={`${id}-amount`}>{`${t('converter.give')}, ${source === 'UZS' ? t('common:currency.sum') : source}`}</label>
+        <input id={`${id}-amount`} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={text} aria-invalid={!isValid || undefined} onChange={(event) => onText(event.target.value)} />
+      </div>
+    </>
   );
 }

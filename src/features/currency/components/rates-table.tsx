@@ -5,29 +5,31 @@ import type { CurrencyRate } from '../types';
 export function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
   return (
-    <table className="table rates-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('rates.currency')}</th>
-          <th scope="col">{t('rates.branch')}</th>
-          <th scope="col">{t('rates.cb')}</th>
-          <th scope="col">{t('rates.buy')}</th>
-          <th scope="col">{t('rates.sell')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rates.map((rate) => (
-          <tr key={`${rate.code}-${rate.branch ?? 'head'}`}>
-            <th scope="row">
-              <abbr title={rate.name}>{rate.code}</abbr>
-            </th>
-            <td>{rate.branch ?? t('rates.headOffice')}</td>
-            <td>{formatNumber(rate.cbRate)}</td>
-            <td>{formatNumber(rate.buy)}</td>
-            <td>{formatNumber(rate.sell)}</td>
+    <div className="rates-table__scroll" role="region" aria-label={t('rates.table')} tabIndex={0}>
+      <table className="table rates-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('rates.currency')}</th>
+            <th scope="col">{t('rates.branch')}</th>
+            <th scope="col">{t('rates.cb')}</th>
+            <th scope="col">{t('rates.buy')}</th>
+            <th scope="col">{t('rates.sell')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={`${rate.code}-${rate.branch ?? 'head'}`}>
+              <th scope="row">
+                <abbr title={rate.name}>{rate.code}</abbr>
+              </th>
+              <td>{rate.branch ?? t('rates.headOffice')}</td>
+              <td>{formatNumber(rate.cbRate)}</td>
+              <td>{formatNumber(rate.buy)}</td>
+              <td>{formatNumber(rate.sell)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

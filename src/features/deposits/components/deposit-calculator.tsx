@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';
-import { ResultList } from '@/components/result-list';
-import { termOptions } from '@/lib/calculator/term-options';
-import { formatPercent, parseAmount } from '@/lib/format/number';
+import { ResultList, type ResultItem } from '@/components/result-list';
+import { formatPercent } from '@/lib/format/number';
 import { formatTerm } from '@/lib/format/term';
-import { useAmountInput } from '@/lib/use-amount-input';
-import { useAmountText } from '@/lib/use-amount-text';
-import { calculateDeposit, type Capitalisation } from '../lib/deposit-income';
-import { depositDefaults, depositRange, hasCapitalisation, type DepositDefaults } from '../lib/deposit-terms';
+import { depositDefaults, hasCapitalisation, type DepositDefaults } from '../lib/deposit-terms';
 import type { Deposit } from '../types';
+import { useDepositCalculator } from '../use-deposit-calculator';
 import { DepositGrowth } from './deposit-growth';
 import { TopUpField } from './top-up-field';
 
@@ -22,21 +18,9 @@ export function DepositCalculator({ deposit }: { deposit: Deposit }) {
 
 function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: DepositDefaults }) {
   const { t } = useTranslation('products');
-  const text = useAmountText(deposit.currency);
-  const range = depositRange(deposit);
-  const terms = termOptions(deposit);
-  const amount = useAmountInput(defaults.amount, range);
-  const [months, setMonths] = useState(defaults.months);
-  const [topUpText, setTopUpText] = useState('');
-  const [capitalisation, setCapitalisation] = useState<Capitalisation>(defaults.capitalisation);
-  const topUp = topUpText.trim() === '' ? 0 : parseAmount(topUpText);
-  const rate = terms.find((term) => term.months === months)?.rate ?? 0;
-  const problem = text.problem(amount.problem) ?? (topUp === null ? t('calculator.topUpInvalid') : null);
-  const result =
-    problem === null && amount.amount !== null && topUp !== null
-      ? calculateDeposit({ amount: amount.amount, annualRate: rate, months, monthlyTopUp: topUp, capitalisation })
-      : null;
-  const items = result
+  const calc = useDepositCalculator(deposit, defaults);
+  const { text, result } = calc;
+  const items: ResultItem[] = result
     ? [
         { key: 'rate', label: t('calculator.rate'), value: formatPercent(result.rate) },
         { key: 'income', label: t('calculator.income'), value: text.exact(result.income), isMain: true },
@@ -48,17 +32,17 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
     <CalculatorFrame
       title={t('calculator.depositTitle')}
       note={t('calculator.disclaimer')}
-      results={<ResultList title={t('calculator.results')} problem={problem} items={items} />}
+      results={<ResultList title={t('calculator.results')} problem={calc.problem} items={items} />}
       form={
         <>
-          <AmountField label={t('calculator.initialAmount')} input={amount} range={range} format={text.money} hint={text.hint(range)} error={text.problem(amount.problem)} />
-          <ChoiceGroup legend={t('calculator.term')} value={months} onChange={setMonths} choices={terms.map((term) => ({ value: term.months, label: formatTerm(t, term.months) }))} />
-          <TopUpField value={topUpText} onChange={setTopUpText} invalid={topUp === null} />
+          <AmountField label={t('calculator.initialAmount')} input={calc.amount} range={calc.range} format={text.money} hint={text.hint(calc.range)} error={text.problem(calc.amount.problem)} />
+          <ChoiceGroup legend={t('calculator.term')} value={calc.months} onChange={calc.setMonths} choices={calc.terms.map((term) => ({ value: term.months, label: formatTerm(t, term.months) }))} />
+          <TopUpField value={calc.topUpText} onChange={calc.setTopUpText} invalid={!calc.isTopUpValid} />
           {hasCapitalisation(deposit) && (
             <ChoiceGroup
               legend={t('calculator.capitalisation')}
-              value={capitalisation}
-              onChange={setCapitalisation}
+              value={calc.capitalisation}
+              onChange={calc.setCapitalisation}
               choices={[
                 { value: 'monthly', label: t('calculator.capMonthly') },
                 { value: 'end', label: t('calculator.capEnd') },

@@ -19,6 +19,7 @@ export function DepositGrowth({ result, text }: { result: DepositResult; text: A
           { key: 'contributed', label: t('calculator.contributed'), values: months.map((m) => m.contributed), tone: 'muted' },
         ]}
         formatTick={text.tick}
+        isZoomed
         firstLabel={t('months', { count: 1 })}
         lastLabel={t('months', { count: months.length })}
       />

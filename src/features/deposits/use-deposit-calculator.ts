@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { termOptions } from '@/lib/calculator/term-options';
+import { parseAmount } from '@/lib/format/number';
+import { useAmountInput } from '@/lib/use-amount-input';
+import { useAmountText } from '@/lib/use-amount-text';
+import { calculateDeposit, type Capitalisation } from './lib/deposit-income';
+import { depositRange, type DepositDefaults } from './lib/deposit-terms';
+import type { Deposit } from './types';
+
+/** The deposit calculator's inputs and the result they give, or why there is none. */
+export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults) {
+  const { t } = useTranslation('products');
+  const text = useAmountText(deposit.currency);
+  const range = depositRange(deposit);
+  const terms = termOptions(deposit);
+  const amount = useAmountInput(defaults.amount, range);
+  const [months, setMonths] = useState(defaults.months);
+  const [topUpText, setTopUpText] = useState('');
+  const [capitalisation, setCapitalisation] = useState<Capitalisation>(defaults.capitalisation);
+  const topUp = topUpText.trim() === '' ? 0 : parseAmount(topUpText);
+  const rate = terms.find((term) => term.months === months)?.rate ?? 0;
+  const problem = text.problem(amount.problem) ?? (topUp === null ? t('calculator.topUpInvalid') : null);
+  const result =
+    problem === null && amount.amount !== null && topUp !== null
+      ? calculateDeposit({ amount: amount.amount, annualRate: rate, months, monthlyTopUp: topUp, capitalisation })
+      : null;
+  return {
+    text, range, terms, amount, problem, result,
+    months, setMonths, topUpText, setTopUpText, isTopUpValid: topUp !== null, capitalisation, setCapitalisation,
+  };
+}
