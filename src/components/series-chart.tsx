@@ -6,7 +6,7 @@ export interface Series {
   label: string;
   values: number[];
   /** Colour role from the design tokens: see .chart__series--<tone> in calculators.css. */
-  tone: 'brand' | 'muted' | 'accent';
+  tone: 'brand' | 'muted';
 }
 
 interface SeriesChartProps {

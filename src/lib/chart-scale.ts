@@ -2,10 +2,10 @@
  * Geometry for the calculators' inline SVG charts. The plot is drawn in a 100×100 box that CSS
  * stretches to the container, so it fits 320 px as well as a desktop column; labels are HTML.
  */
-export const TICK_COUNT = 4;
+const TICK_COUNT = 4;
 
 /** The smallest 1, 2, 2.5 or 5 × 10^k at or above the value, so axis labels are round numbers. */
-export function niceCeiling(value: number): number {
+function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10;
@@ -37,7 +37,7 @@ export function ticksDown(scale: Scale): number[] {
 }
 
 /** Centre of month `index` (0-based) among `count` equal slots, in plot units. */
-export function slotCentre(index: number, count: number): number {
+function slotCentre(index: number, count: number): number {
   return ((index + 0.5) / count) * 100;
 }
 
@@ -50,7 +50,7 @@ export function polylinePoints(values: number[], scale: Scale): string {
   return values.map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, scale))}`).join(' ');
 }
 
-export interface BarSegment {
+interface BarSegment {
   index: number;
   x: number;
   y: number;

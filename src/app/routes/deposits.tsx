@@ -23,7 +23,7 @@ export function DepositsPage() {
   return (
     <MetaPage
       header={
-        <nav className="tabs deposit-filter" aria-label={t('currencyFilter')}>
+        <nav className="tabs" aria-label={t('currencyFilter')}>
           {FILTERS.map((filter) => (
             <NavLink key={filter.path} to={toLocal(filter.path)} end className="tabs__tab">
               {t(filter.label)}

@@ -5,7 +5,7 @@ import type { CurrencyRate } from '../types';
 export function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
   return (
-    <div className="rates-table__scroll" role="region" aria-label={t('rates.table')} tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t('rates.table')} tabIndex={0}>
       <table className="table rates-table">
         <thead>
           <tr>
