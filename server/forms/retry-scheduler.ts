@@ -6,6 +6,12 @@ export interface RetryOptions {
   run(id: string): Promise<boolean>;
 }
 
+/** Doubling from `baseMs` up to `maxMs`, then a random half of it, so retries do not come in waves. */
+function delayAfter(options: Pick<RetryOptions, 'baseMs' | 'maxMs'>, failures: number): number {
+  const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** (failures - 1));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
 /**
  * Retries items with exponential backoff and jitter, at most `concurrency` at a time.
  * Timers are unref'd: a pending retry never keeps the process alive.
@@ -16,11 +22,6 @@ export function createRetryScheduler(options: RetryOptions) {
   const ready: string[] = [];
   let active = 0;
   let stopped = false;
-
-  function delayAfter(count: number): number {
-    const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** (count - 1));
-    return ceiling / 2 + Math.random() * (ceiling / 2);
-  }
 
   function pump() {
     while (!stopped && active < options.concurrency && ready.length > 0) {
@@ -51,7 +52,7 @@ export function createRetryScheduler(options: RetryOptions) {
     const timer = setTimeout(() => {
       timers.delete(id);
       enqueue(id);
-    }, delayAfter(count));
+    }, delayAfter(options, count));
     timers.set(id, timer.unref());
   }
 

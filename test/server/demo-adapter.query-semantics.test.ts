@@ -187,7 +187,7 @@ describe('demo adapter: Strapi 4 query semantics', () => {
   });
 
   describe('writes', () => {
-    it('refuses POST until forms are served, and never lets the public read submissions', async () => {
+    it('refuses POST without a data directory, and never lets the public read submissions', async () => {
       expect((await client.post('/api/appeals', { data: {} })).status).to.equal(405);
       const read = await client.get('/api/appeals');
       expect(read.data).to.deep.equal(v4Fixture('extra.forbidden-find-appeals-403.json'));

@@ -11,11 +11,11 @@ export interface BrowserSuite {
  * Hooks for one browser test file: its own app on a free port and its own Chromium, both closed
  * after the file. Call inside `describe`; read the fields from within the tests.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
   before(async function () {
     suite.browser = await launchBrowser(this);
-    suite.app = await startApp();
+    suite.app = await startApp(env);
   });
   after(async () => {
     await suite.browser?.close();

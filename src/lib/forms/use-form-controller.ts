@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import type { Lang } from '../lang';
@@ -38,63 +38,76 @@ function only(errors: FieldErrors, fields: ReadonlySet<string>): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.has(field)));
 }
 
-/**
- * One form's life in the browser: the shared schema checks each field once it was left and
- * everything on submit (the §5 messages before anything is sent), then the relay answers.
- */
-export function useFormController(options: FormOptions) {
-  const { kind, schema, fileFields, lang, action } = options;
-  const own = action?.kind === kind ? action : undefined;
-  const { t } = useTranslation('forms');
-  const [errors, setErrors] = useState<FieldErrors>(own && !own.result.ok ? own.result.errors : {});
-  const [result, setResult] = useState<FormResult | null>(own?.result.ok ? own.result : null);
-  const [submitting, setSubmitting] = useState(false);
-  const [humanCheckReset, setHumanCheckReset] = useState(0);
+/** The form's body for the relay: the page language added, empty file inputs left out. */
+function relayBody(form: HTMLFormElement, fileFields: readonly string[], lang: Lang): FormData {
+  const body = new FormData(form);
+  body.set('locale', lang);
+  for (const field of fileFields) {
+    const files = chosenFiles(body, field);
+    body.delete(field);
+    for (const file of files) body.append(field, file);
+  }
+  return body;
+}
+
+/** Each field is checked once it was left (or, for a choice, changed); everything on submit. */
+function useFieldChecks(schema: AnyObjectSchema, fileFields: readonly string[], initial: FieldErrors) {
+  const [errors, setErrors] = useState<FieldErrors>(initial);
   const touched = useRef(new Set<string>());
 
-  /** A field counts as visited once left, or once changed if it is a choice (select, box, file). */
   function recheck(event: SyntheticEvent<HTMLFormElement>) {
+    // A message appearing as the field is left would move the button away from the pointer
+    // between press and release, and the click would be lost; the submit checks everything.
+    if ((event as FocusEvent<HTMLFormElement>).relatedTarget?.getAttribute('type') === 'submit') return;
     const target = event.target as HTMLInputElement;
     if (target.name && (event.type !== 'change' || CHOICES.has(target.type))) touched.current.add(target.name);
     const check = validateForm(schema, readForm(event.currentTarget, fileFields));
     setErrors(check.ok ? {} : only(check.errors, touched.current));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
+  /** True when the whole form is valid; otherwise shows every message and focuses the first field. */
+  function checkAll(form: HTMLFormElement): boolean {
     for (const element of Array.from(form.elements)) touched.current.add((element as HTMLInputElement).name);
     const check = validateForm(schema, readForm(form, fileFields));
-    if (!check.ok) {
-      setErrors(check.errors);
-      (form.elements.namedItem(Object.keys(check.errors)[0] ?? '') as HTMLElement | null)?.focus?.();
-      return;
-    }
-    setErrors({});
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) (form.elements.namedItem(Object.keys(check.errors)[0] ?? '') as HTMLElement | null)?.focus?.();
+    return check.ok;
+  }
+
+  return { errors, setErrors, recheck, checkAll };
+}
+
+/**
+ * One form's life in the browser: the shared schema gives the §5 messages before anything is
+ * sent, then the relay answers (idle → submitting → thank you, or its messages).
+ */
+export function useFormController(options: FormOptions) {
+  const { kind, schema, fileFields, lang, action } = options;
+  const own = action?.kind === kind ? action : undefined;
+  const { t } = useTranslation('forms');
+  const checks = useFieldChecks(schema, fileFields, own && !own.result.ok ? own.result.errors : {});
+  const [result, setResult] = useState<FormResult | null>(own?.result.ok ? own.result : null);
+  const [submitting, setSubmitting] = useState(false);
+  const [humanCheckReset, setHumanCheckReset] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !checks.checkAll(event.currentTarget)) return;
     setSubmitting(true);
-    const body = new FormData(form);
-    body.set('locale', lang);
-    for (const field of fileFields) {
-      const files = chosenFiles(body, field);
-      body.delete(field);
-      for (const file of files) body.append(field, file);
-    }
-    const outcome = await postForm(kind, body);
+    const outcome = await postForm(kind, relayBody(event.currentTarget, fileFields, lang));
     setSubmitting(false);
     if (outcome.ok) return setResult(outcome);
-    setErrors(outcome.errors);
+    checks.setErrors(outcome.errors);
     if (outcome.status === 403 || outcome.status >= 500 || HUMAN_CHECK_FIELD in outcome.errors) setHumanCheckReset((n) => n + 1);
   }
 
-  const messages = translateErrors(t, errors);
   return {
     result,
     submitting,
     humanCheckReset,
-    messages,
+    messages: translateErrors(t, checks.errors),
     /** What the visitor typed before a plain POST came back with errors. */
     value: (field: string) => own?.values[field],
-    formProps: { method: 'post', encType: 'multipart/form-data', noValidate: true, onSubmit, onBlur: recheck, onChange: recheck },
+    formProps: { method: 'post', encType: 'multipart/form-data', noValidate: true, onSubmit, onBlur: checks.recheck, onChange: checks.recheck },
   };
 }

@@ -37,7 +37,7 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
       <p className="form__lead">{t('appeal.lead')}</p>
       <input type="hidden" name={KEY_FIELD} value={formKey} />
       <div className="form__grid">
-        <TextField name="name" label={t('fields.name')} required autoComplete="name" defaultValue={value('name')} error={errors.name} />
+        <TextField name="name" label={t('fields.name')} required autoComplete="name" defaultValue={value('name')} error={errors.name} className="form__wide" />
         <TextField name="email" type="email" label={t('fields.email')} required autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} defaultValue={value('email')} error={errors.email} />
         <TextField name="phone_number" type="tel" label={t('fields.phone')} required autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} defaultValue={value('phone_number')} error={errors.phone_number} />
         <PlaceFields region={value('region')} city={value('city')} errors={errors} />
