@@ -6,6 +6,7 @@ import { createI18n } from './app/i18n';
 import { AppShell } from './app/app-shell';
 import { httpTransport } from './lib/api/transport';
 import { BOOT_GLOBAL, type BootData } from './lib/boot-data';
+import { reloadAfterChunkError } from './app/chunk-reload';
 
 /** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
 async function loadMatchedLazyRoutes(routes: RouteObject[]) {
@@ -36,4 +37,7 @@ async function start() {
   );
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The first page's own chunk failed (a deploy replaced it): reload once, as route changes do (§4).
+  if (!reloadAfterChunkError(error)) throw error;
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCorrespondentAccountsQuery } from '@/features/financial/api';
+import type { CorrespondentAccount } from '@/features/financial/types';
 import { useGetPageQuery } from '@/features/pages/api';
 import { MetaPage } from '@/components/meta-page';
 import { MarkdownText } from '@/components/markdown';
@@ -13,35 +14,48 @@ export function FinancialInstitutionsPage() {
   return (
     <MetaPage>
       <MarkdownText text={page?.body} />
-      <h2>{t('financial.accounts')}</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('financial.bank')}</th>
-            <th scope="col">{t('financial.currency')}</th>
-            <th scope="col">{t('financial.type')}</th>
-            <th scope="col">{t('financial.location')}</th>
-            <th scope="col">SWIFT</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id}>
-              <th scope="row">
-                {account.website ? (
-                  <a href={account.website} target="_blank" rel="noopener noreferrer">{account.bank}</a>
-                ) : (
-                  account.bank
-                )}
-              </th>
-              <td>{account.currency}</td>
-              <td>{t(`financial.kind.${account.kind}`)}</td>
-              <td>{account.location}</td>
-              <td>{account.swift ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <section className="financial-accounts" aria-labelledby="accounts-title">
+        <h2 id="accounts-title">{t('financial.accounts')}</h2>
+        <div className="table-wrap">
+          <AccountsTable accounts={accounts} />
+        </div>
+      </section>
     </MetaPage>
+  );
+}
+
+function AccountsTable({ accounts }: { accounts: CorrespondentAccount[] }) {
+  const { t } = useTranslation('content');
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">{t('financial.bank')}</th>
+          <th scope="col">{t('financial.currency')}</th>
+          <th scope="col">{t('financial.type')}</th>
+          <th scope="col">{t('financial.location')}</th>
+          <th scope="col">SWIFT</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <th scope="row">
+              {account.website ? (
+                <a href={account.website} target="_blank" rel="noopener noreferrer">
+                  {account.bank}
+                </a>
+              ) : (
+                account.bank
+              )}
+            </th>
+            <td>{account.currency}</td>
+            <td>{t(`financial.kind.${account.kind}`)}</td>
+            <td>{account.location}</td>
+            <td>{account.swift ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -5,12 +5,14 @@ import {
   useGetLegalEntitySlidersQuery,
 } from '@/features/juristic/api';
 import { PromoList } from '@/features/juristic/components/promo-list';
+import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
 import { SmartLink } from '@/components/smart-link';
 import { useLang } from '@/lib/use-lang';
 
 export function JuristicPage() {
+  const { t } = useTranslation('content');
   const lang = useLang();
   const sliders = useGetLegalEntitySlidersQuery(lang).data ?? [];
   const entities = useGetLegalEntitiesQuery(lang).data ?? [];
@@ -19,6 +21,7 @@ export function JuristicPage() {
   return (
     <MetaPage>
       <PromoList items={sliders} className="slider" />
+      <h2 className="section-title">{t('juristic.services')}</h2>
       <ul className="tile-grid">
         {entities.map((entity) => (
           <li key={entity.slug} className="tile">
@@ -27,11 +30,14 @@ export function JuristicPage() {
           </li>
         ))}
       </ul>
+      <h2 className="section-title">{t('juristic.recommended')}</h2>
       <PromoList items={products} className="product-grid" />
       {cta && (
         <aside className="cta">
-          <h2>{cta.title}</h2>
-          {cta.text && <p>{cta.text}</p>}
+          <div>
+            <h2>{cta.title}</h2>
+            {cta.text && <p>{cta.text}</p>}
+          </div>
           {cta.link && (
             <SmartLink href={cta.link} className="button button--primary">
               {cta.buttonText}

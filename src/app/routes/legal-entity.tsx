@@ -14,12 +14,16 @@ export function LegalEntityPage() {
     <article className="article">
       <PageHeader title={entity.title || entity.name} lead={entity.description} />
       {entity.image && <img className="article__image" src={entity.image.url} alt="" />}
-      {entity.sections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <p>{section.text}</p>
-        </section>
-      ))}
+      {entity.sections.length > 0 && (
+        <div className="info-grid">
+          {entity.sections.map((section) => (
+            <section key={section.title} className="info-card">
+              <h2 className="info-card__title">{section.title}</h2>
+              <p className="info-card__text">{section.text}</p>
+            </section>
+          ))}
+        </div>
+      )}
       <ul className="tile-grid">
         {entity.cards.map((card) => (
           <li key={card.title} className="tile">

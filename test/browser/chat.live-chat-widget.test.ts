@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { createServer, type Server } from 'node:http';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { closeServer, listen, startApp, type RunningApp } from '../support/start-app';
+import { gotoHydrated } from '../support/page-helpers';
+
+/** A stand-in for the JivoChat loader: it defines the widget API the chat entry calls. */
+const WIDGET = "window.jivo_api = { open() { document.documentElement.dataset.chat = 'open'; } };";
+
+describe('browser: chat entry with a live-chat widget configured', function () {
+  this.timeout(60_000);
+  let widgetHost: Server;
+  let scriptUrl: string;
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async function () {
+    browser = await launchBrowser(this);
+    widgetHost = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(WIDGET));
+    scriptUrl = `${await listen(widgetHost)}/widget.js`;
+    app = await startApp({ LIVE_CHAT_SCRIPT_URL: scriptUrl });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+    if (widgetHost) await closeServer(widgetHost);
+  });
+
+  it('loads the widget script only when the chat entry is pressed, then opens the widget', async () => {
+    const { page, problems } = await openPage(browser, 375, 812);
+    await gotoHydrated(page, `${app.url}/`);
+    expect(await page.$(`script[src="${scriptUrl}"]`)).to.equal(null);
+    await page.click('.bottom-bar__item--chat .bottom-bar__button');
+    await page.waitForFunction(() => document.documentElement.dataset.chat === 'open');
+    expect(await page.$('dialog[open]'), 'the contact modal stays closed').to.equal(null);
+    expect(problems).to.deep.equal([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { openPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { getJson } from '../support/html';
+import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page-helpers';
+
+/** Every page this layout work styles, in one language each; none may scroll sideways from 320 px up. */
+const PAGES = [
+  '/', '/en/news', '/ru/vacancies', '/en/about', '/individual', '/ru/individual/tariff', '/en/search?query=card',
+  '/ru/juristic', '/en/juristic/credits', '/en/financial-institutions', '/ru/investment-funds', '/en/branches',
+  '/ru/no-such-page',
+];
+
+describe('browser: every page in the layout', function () {
+  this.timeout(120_000);
+  const suite = browserSuite();
+
+  it('renders without console errors and without horizontal scrolling at 320 and 1280 px', async () => {
+    for (const [width, height] of [[320, 640], [1280, 800]] as const) {
+      const { page, problems } = await openPage(suite.browser, width, height);
+      for (const path of PAGES) {
+        await gotoHydrated(page, `${suite.app.url}${path}`);
+        expect(await overflowWidth(page), `${path} at ${width}px`).to.be.at.most(0);
+      }
+      expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
+      await page.close();
+    }
+  });
+
+  it('saves screenshots of home, a deposit and the legal-entity page in two languages at both widths', async () => {
+    const [deposit] = await getJson<{ slug: string }[]>(`${suite.app.url}/api/deposits?locale=en`);
+    for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+      const { page, problems } = await openPage(suite.browser, width, height);
+      for (const lang of ['en', 'ru']) {
+        for (const [name, path] of [['home', ''], ['deposit', `/deposit/${deposit!.slug}`], ['juristic', '/juristic']]) {
+          await gotoHydrated(page, `${suite.app.url}/${lang}${path}`);
+          await page.evaluate(async () => {
+            const images = [...document.images];
+            images.forEach((img) => (img.loading = 'eager'));
+            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+          });
+          await fullPageScreenshot(page, `${name}-${lang}-${width}`);
+        }
+      }
+      expect(problems).to.deep.equal([]);
+      await page.close();
+    }
+  });
+});
