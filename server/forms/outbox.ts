@@ -45,7 +45,8 @@ export function createOutbox(dir: string) {
 
   /** False when a submission with this key is already waiting. */
   async function put(submission: Submission, bytes: Buffer[]): Promise<boolean> {
-    await mkdir(dir, { recursive: true });
+    // Submissions hold personal data: only the site's own user may read them.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const files: Record<string, string | Uint8Array> = { [SUBMISSION]: JSON.stringify(submission) };
     bytes.forEach((data, index) => (files[blobName(index)] = data));
     return writeFolderAtomic(folder(submission.id), files);
