@@ -18,17 +18,12 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/**
- * A disclosure button with a panel (§2.5 dropdowns): opens on click or ArrowDown, closes on
- * Escape, outside press, scroll, leaving by Tab and navigation; Escape hands focus back to the toggle.
- */
-export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChevron = true, onOpenChange, children }: DropdownProps) {
+/** Open state of one dropdown and every way it closes; focus goes into the panel on opening. */
+function useDropdown(onOpenChange: DropdownProps['onOpenChange']) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const { key: locationKey } = useLocation();
   const onChange = useRef(onOpenChange);
   onChange.current = onOpenChange;
   const dismiss = useCallback((reason: DismissReason) => {
@@ -36,12 +31,25 @@ export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChev
     if (reason === 'escape') button.current?.focus({ preventScroll: true });
   }, []);
   useDismiss(open, root, dismiss);
+  const { key: locationKey } = useLocation();
   useEffect(() => setOpen(false), [locationKey]);
   useEffect(() => {
     onChange.current?.(open);
     if (open) focusableIn(panel.current)[0]?.focus({ preventScroll: true });
   }, [open]);
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+  return { open, setOpen, root, button, panel, onBlur };
+}
 
+/**
+ * A disclosure button with a panel (§2.5 dropdowns): opens on click or ArrowDown, closes on
+ * Escape, outside press, scroll, leaving by Tab and navigation; Escape hands focus back to the toggle.
+ */
+export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChevron = true, onOpenChange, children }: DropdownProps) {
+  const { open, setOpen, root, button, panel, onBlur } = useDropdown(onOpenChange);
+  const panelId = useId();
   const onToggleKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' || open) return;
     event.preventDefault();
@@ -50,11 +58,8 @@ export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChev
   const onPanelKey = (event: KeyboardEvent) => {
     if (isMenu && moveFocus(panel.current, event.key)) event.preventDefault();
   };
-  const onBlur = (event: FocusEvent) => {
-    if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
-  };
   return (
-    <div className={`dropdown dropdown--${variant}`} ref={root} data-open={open || undefined} onBlur={onBlur}>
+    <div className={`dropdown dropdown--${variant}`} ref={root} data-open={open || undefined} onBlur={open ? onBlur : undefined}>
       <button
         ref={button}
         type="button"

@@ -46,19 +46,18 @@ export function focusableIn(container: HTMLElement | null): HTMLElement[] {
   return container ? [...container.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 }
 
+const FOCUS_STEPS: Record<string, (current: number, last: number) => number> = {
+  ArrowDown: (current, last) => (current >= last ? 0 : current + 1),
+  ArrowUp: (current, last) => (current <= 0 ? last : current - 1),
+  Home: () => 0,
+  End: (_current, last) => last,
+};
+
 /** Arrow keys, Home and End move focus between the links and buttons of a menu-like list. */
 export function moveFocus(container: HTMLElement | null, key: string): boolean {
+  const step = FOCUS_STEPS[key];
   const items = focusableIn(container);
-  if (items.length === 0) return false;
-  const current = items.indexOf(document.activeElement as HTMLElement);
-  const last = items.length - 1;
-  const next =
-    key === 'ArrowDown' ? (current >= last ? 0 : current + 1)
-    : key === 'ArrowUp' ? (current <= 0 ? last : current - 1)
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : -1;
-  if (next < 0) return false;
-  items[next]?.focus();
+  if (!step || items.length === 0) return false;
+  items[step(items.indexOf(document.activeElement as HTMLElement), items.length - 1)]?.focus();
   return true;
 }

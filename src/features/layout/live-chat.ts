@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useContactModal } from '@/features/contact/contact-modal-context';
 import { usePublicConfig } from '@/lib/public-config';
 
-/** The JivoChat widget API, the live chat banks in the region use; other widgets open themselves on load. */
+/** The JivoChat widget API (window.jivo_api); a widget without it shows its own launcher once its script has run. */
 interface ChatWindow {
   jivo_api?: { open(): unknown };
   jivo_onLoadCallback?: () => void;

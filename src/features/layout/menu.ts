@@ -39,71 +39,77 @@ export interface MenuConfig {
   aboutBank: { about: MenuEntry; news: MenuEntry };
 }
 
+type EntryMaker = (key: string, path: string, icon?: MenuIconName) => MenuEntry;
+
+function mainMenus(entry: EntryMaker): Record<Audience, MainMenu> {
+  return {
+    individuals: {
+      inline: [entry('deposits', '/deposit'), entry('cards', '/cards'), entry('transfers', '/transfers'), entry('credits', '/credit')],
+      more: [
+        entry('about', '/about'),
+        entry('news', '/news'),
+        entry('vacancies', '/vacancies'),
+        entry('appeals', '/appeals'),
+        entry('survey', '/individual/survey'),
+        entry('clientRights', '/individual/client-rights'),
+        entry('tariffs', '/individual/tariff'),
+      ],
+    },
+    // Legal-entity sections from the CMS come first (see withJuristicItems).
+    juristic: {
+      inline: [],
+      more: [entry('juristicTariffs', '/juristic/tariffs'), entry('openAccount', '/juristic/open-account'), entry('currency', '/currency')],
+    },
+    financial: {
+      inline: [entry('correspondent', '/financial-institutions'), entry('investmentFunds', '/investment-funds')],
+      more: [],
+    },
+  };
+}
+
+function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
+  const branches = entry('branches', '/branches', 'location');
+  const currency = entry('currency', '/currency', 'exchange');
+  const individualsHome = entry('backToIndividuals', '/', 'home');
+  return {
+    individuals: [
+      entry('juristic', '/juristic', 'briefcase'),
+      branches,
+      entry('deposits', '/deposit', 'deposit'),
+      'internetBank',
+      entry('cards', '/cards', 'card'),
+      entry('transfers', '/transfers', 'transfer'),
+      entry('credits', '/credit', 'credit'),
+      'aboutBank',
+      currency,
+    ],
+    juristic: [individualsHome, branches, 'aboutBank', 'juristicItems', currency],
+    financial: [
+      individualsHome,
+      branches,
+      entry('correspondent', '/financial-institutions', 'building'),
+      entry('investmentFunds', '/investment-funds', 'chart'),
+      'aboutBank',
+      currency,
+    ],
+  };
+}
+
 /**
  * The menus of §2.5 and §2.7 in the language `t` speaks: names come from that language's
  * common.json, so each language has its own configuration while paths stay in one place.
  */
 export function menuConfig(t: TFunction): MenuConfig {
-  const entry = (key: string, path: string, icon?: MenuIconName): MenuEntry => ({
-    name: t(`menu.${key}`),
-    path,
-    ...(icon ? { icon } : {}),
-  });
-  const branches = entry('branches', '/branches', 'location');
-  const currency = entry('currency', '/currency', 'exchange');
-  const individualsHome = entry('backToIndividuals', '/', 'home');
+  const entry: EntryMaker = (key, path, icon) => ({ name: t(`menu.${key}`), path, ...(icon ? { icon } : {}) });
   return {
     topLeft: [
       { ...entry('individuals', '/'), audience: 'individuals' },
       { ...entry('juristic', '/juristic'), audience: 'juristic' },
       { ...entry('financial', '/financial-institutions'), audience: 'financial' },
     ],
-    topRight: [branches],
-    bottomLeft: {
-      individuals: {
-        inline: [entry('deposits', '/deposit'), entry('cards', '/cards'), entry('transfers', '/transfers'), entry('credits', '/credit')],
-        more: [
-          entry('about', '/about'),
-          entry('news', '/news'),
-          entry('vacancies', '/vacancies'),
-          entry('appeals', '/appeals'),
-          entry('survey', '/individual/survey'),
-          entry('clientRights', '/individual/client-rights'),
-          entry('tariffs', '/individual/tariff'),
-        ],
-      },
-      // Legal-entity sections from the CMS come first (see withJuristicItems).
-      juristic: {
-        inline: [],
-        more: [entry('juristicTariffs', '/juristic/tariffs'), entry('openAccount', '/juristic/open-account'), entry('currency', '/currency')],
-      },
-      financial: {
-        inline: [entry('correspondent', '/financial-institutions'), entry('investmentFunds', '/investment-funds')],
-        more: [],
-      },
-    },
-    sheet: {
-      individuals: [
-        entry('juristic', '/juristic', 'briefcase'),
-        branches,
-        entry('deposits', '/deposit', 'deposit'),
-        'internetBank',
-        entry('cards', '/cards', 'card'),
-        entry('transfers', '/transfers', 'transfer'),
-        entry('credits', '/credit', 'credit'),
-        'aboutBank',
-        currency,
-      ],
-      juristic: [individualsHome, branches, 'aboutBank', 'juristicItems', currency],
-      financial: [
-        individualsHome,
-        branches,
-        entry('correspondent', '/financial-institutions', 'building'),
-        entry('investmentFunds', '/investment-funds', 'chart'),
-        'aboutBank',
-        currency,
-      ],
-    },
+    topRight: [entry('branches', '/branches', 'location')],
+    bottomLeft: mainMenus(entry),
+    sheet: sheetMenus(entry),
     aboutBank: { about: entry('about', '/about', 'info'), news: entry('news', '/news', 'news') },
   };
 }

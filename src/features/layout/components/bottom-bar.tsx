@@ -22,28 +22,33 @@ const TABS: { tab: SheetTab | 'chat'; Icon: ComponentType<IconProps> }[] = [
   { tab: 'chat', Icon: ChatIcon },
 ];
 
-/**
- * The mobile bottom bar (§2.7, §4): no sheet or exactly one is open; pressing the open sheet's entry
- * closes it, another entry switches. Sheets mount after the page has loaded, so their lists never
- * hold up the first render.
- */
-export function BottomBar({ audience }: { audience: Audience }) {
-  const { t } = useTranslation();
+/** §4: active sheet none or one; Escape, an outside press and navigation close it. */
+function useActiveSheet() {
   const [active, setActive] = useState<SheetTab | null>(null);
   const activeRef = useRef(active);
   activeRef.current = active;
   const root = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<SheetTab, HTMLButtonElement | null>());
-  const isLoaded = usePageLoaded();
-  const openChat = useChatEntry();
-  const { key: locationKey } = useLocation();
   const dismiss = useCallback((reason: DismissReason) => {
     if (reason === 'escape' && activeRef.current) buttons.current.get(activeRef.current)?.focus();
     setActive(null);
   }, []);
   useDismiss(active !== null, root, dismiss, false);
   useScrollLock(active !== null);
+  const { key: locationKey } = useLocation();
   useEffect(() => setActive(null), [locationKey]);
+  return { active, setActive, root, buttons };
+}
+
+/**
+ * The mobile bottom bar (§2.7): pressing the open sheet's entry closes it, another entry switches.
+ * Sheets mount after the page has loaded, so their lists never hold up the first render.
+ */
+export function BottomBar({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const { active, setActive, root, buttons } = useActiveSheet();
+  const isLoaded = usePageLoaded();
+  const openChat = useChatEntry();
   const press = (tab: SheetTab | 'chat') => {
     if (tab === 'chat') {
       setActive(null);
@@ -64,24 +69,42 @@ export function BottomBar({ audience }: { audience: Audience }) {
       <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
         <ul className="bottom-bar__list">
           {TABS.map(({ tab, Icon }) => (
-            <li key={tab} className={`bottom-bar__item bottom-bar__item--${tab}`}>
-              <button
-                ref={tab === 'chat' ? undefined : (node) => void buttons.current.set(tab, node)}
-                type="button"
-                className="bottom-bar__button"
-                aria-expanded={tab === 'chat' ? undefined : active === tab}
-                aria-controls={tab === 'chat' || !isLoaded ? undefined : `sheet-${tab}`}
-                onClick={() => press(tab)}
-              >
-                <span className="bottom-bar__icon">
-                  <Icon size={tab === 'menu' ? 26 : 22} />
-                </span>
-                <span className="bottom-bar__label">{t(`bottomBar.${tab}`)}</span>
-              </button>
-            </li>
+            <BottomBarEntry
+              key={tab}
+              tab={tab}
+              Icon={Icon}
+              isOpen={tab === 'chat' ? undefined : active === tab}
+              controls={tab === 'chat' || !isLoaded ? undefined : `sheet-${tab}`}
+              buttonRef={tab === 'chat' ? undefined : (node) => void buttons.current.set(tab, node)}
+              onPress={() => press(tab)}
+            />
           ))}
         </ul>
       </nav>
     </div>
+  );
+}
+
+interface EntryProps {
+  tab: SheetTab | 'chat';
+  Icon: ComponentType<IconProps>;
+  /** Undefined for the chat entry, which opens no sheet. */
+  isOpen?: boolean;
+  controls?: string;
+  buttonRef?: (node: HTMLButtonElement | null) => void;
+  onPress: () => void;
+}
+
+function BottomBarEntry({ tab, Icon, isOpen, controls, buttonRef, onPress }: EntryProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={`bottom-bar__item bottom-bar__item--${tab}`}>
+      <button ref={buttonRef} type="button" className="bottom-bar__button" aria-expanded={isOpen} aria-controls={controls} onClick={onPress}>
+        <span className="bottom-bar__icon">
+          <Icon size={tab === 'menu' ? 26 : 22} />
+        </span>
+        <span className="bottom-bar__label">{t(`bottomBar.${tab}`)}</span>
+      </button>
+    </li>
   );
 }

@@ -10,15 +10,11 @@ import { useLocalePath } from '@/lib/use-lang';
 const MOBILE_QUERY = '(max-width: 1023.98px)';
 
 /**
- * §2.5, §2.6, §5: typed text goes to /search?query= (no minimum length); the field starts empty
- * on every opening and Escape empties it as it closes; the clear icon shows only while there is text.
+ * §2.5, §2.6, §5: the field starts empty on every opening and Escape empties it as it closes;
+ * on phones the open panel locks the page behind it.
  */
 export function SearchDropdown() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toLocal = useLocalePath();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [isLocked, setLocked] = useState(false);
   useScrollLock(isLocked);
@@ -26,42 +22,54 @@ export function SearchDropdown() {
     setText('');
     setLocked(open && window.matchMedia(MOBILE_QUERY).matches);
   }, []);
+  return (
+    <Dropdown variant="search" toggle={<SearchIcon />} toggleLabel={t('search.open')} hasChevron={false} onOpenChange={onOpenChange}>
+      <SearchForm text={text} onTextChange={setText} />
+    </Dropdown>
+  );
+}
+
+/** Typed text goes to /search?query= (no minimum length); the clear icon shows only while there is text and refocuses the field. */
+function SearchForm({ text, onTextChange }: { text: string; onTextChange: (text: string) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toLocal = useLocalePath();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(`${toLocal('/search')}?query=${encodeURIComponent(text.trim())}`);
   };
   const clear = () => {
-    setText('');
+    onTextChange('');
     input.current?.focus();
   };
   return (
-    <Dropdown variant="search" toggle={<SearchIcon />} toggleLabel={t('search.open')} hasChevron={false} onOpenChange={onOpenChange}>
-      <form className="search-box" role="search" action={toLocal('/search')} method="get" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {t('search.label')}
-        </label>
-        <SearchIcon className="search-box__icon" size={20} />
-        <input
-          ref={input}
-          id={inputId}
-          className="search-box__input"
-          type="search"
-          name="query"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {text && (
-          <button type="button" className="search-box__clear" aria-label={t('search.clear')} onClick={clear}>
-            <CloseIcon size={18} />
-          </button>
-        )}
-        <button type="submit" className="button button--primary search-box__submit">
-          {t('search.submit')}
+    <form className="search-box" role="search" action={toLocal('/search')} method="get" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('search.label')}
+      </label>
+      <SearchIcon className="search-box__icon" size={20} />
+      <input
+        ref={input}
+        id={inputId}
+        className="search-box__input"
+        type="search"
+        name="query"
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {text && (
+        <button type="button" className="search-box__clear" aria-label={t('search.clear')} onClick={clear}>
+          <CloseIcon size={18} />
         </button>
-      </form>
-    </Dropdown>
+      )}
+      <button type="submit" className="button button--primary search-box__submit">
+        {t('search.submit')}
+      </button>
+    </form>
   );
 }
