@@ -15,8 +15,8 @@ describe('browser: every page in the layout', function () {
   this.timeout(120_000);
   const suite = browserSuite();
 
-  it('renders without console errors and without horizontal scrolling at 320 and 1280 px', async () => {
-    for (const [width, height] of [[320, 640], [1280, 800]] as const) {
+  it('renders without console errors and without horizontal scrolling at 320, 768, 1024 and 1140 px', async () => {
+    for (const [width, height] of [[320, 640], [768, 1024], [1024, 768], [1140, 800]] as const) {
       const { page, problems } = await openPage(suite.browser, width, height);
       for (const path of PAGES) {
         await gotoHydrated(page, `${suite.app.url}${path}`);
