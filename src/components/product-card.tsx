@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Media } from '@/lib/content-types';
+import { FactList, type Fact } from './fact-list';
 import { LocalLink } from './local-link';
-
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
 
 /** A product tile: image, name, facts and a call to action; the first fact (the rate, for deposits and loans) is styled as the headline. */
 export function ProductCard(props: { to: string; title: string; image: Media | null; facts: Fact[]; action: string }) {
@@ -20,14 +15,7 @@ export function ProductCard(props: { to: string; title: string; image: Media | n
       <h3 className="product-card__title">
         <LocalLink to={to}>{title}</LocalLink>
       </h3>
-      <dl className="product-card__facts">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="product-card__facts" />
       <LocalLink className="button button--primary product-card__action" to={to}>
         {action}
       </LocalLink>

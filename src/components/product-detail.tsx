@@ -4,7 +4,7 @@ import { AdvantagesList } from './advantages-list';
 import { DocumentsList } from './documents-list';
 import { FaqList } from './faq-list';
 import { MarkdownText } from './markdown';
-import type { Fact } from './product-card';
+import { FactList, type Fact } from './fact-list';
 
 interface ProductDetailProps {
   title: string;
@@ -14,24 +14,20 @@ interface ProductDetailProps {
   documents: Media[];
   text: string | null;
   faq: Faq[];
+  /** A call to action under the facts, e.g. the call-back request. */
+  action?: ReactNode;
   /** Product-specific blocks: rate table, calculator. */
   children?: ReactNode;
 }
 
-export function ProductDetail({ title, image, facts, advantages, documents, text, faq, children }: ProductDetailProps) {
+export function ProductDetail({ title, image, facts, advantages, documents, text, faq, action, children }: ProductDetailProps) {
   return (
     <article className="product-detail">
       <header className="product-detail__hero">
         <div>
           <h1>{title}</h1>
-          <dl className="product-detail__facts">
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="product-detail__facts" />
+          {action}
         </div>
         {image && <img src={image.url} alt={image.alt || title} width={image.width ?? undefined} height={image.height ?? undefined} />}
       </header>

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { createCmsService, type CmsServiceOptions } from '../../server/cms/cms-service';
+import type { CmsServiceOptions } from '../../server/cms/cms-service';
+import { testCmsService } from '../support/test-cms-service';
 import { answerByPath, startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { strapiFixture } from '../support/strapi-fixtures';
 import { recordingLogger } from '../support/recording-logger';
@@ -10,15 +11,7 @@ describe('CmsService caching', () => {
   const cards = answerByPath({ '/api/cards': strapiFixture(5, 'cards-list.ru.json') });
 
   const service = (overrides: Partial<CmsServiceOptions> = {}) =>
-    createCmsService({
-      baseUrl: fake.baseUrl,
-      timeoutMs: 2000,
-      version: 5,
-      cacheTtlSeconds: 60,
-      mediaOrigin: '',
-      logger,
-      ...overrides,
-    } as CmsServiceOptions);
+    testCmsService(fake.baseUrl, { version: 5, logger, ...overrides });
 
   before(async () => {
     fake = await startFakeStrapi();

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { createCmsService, type CmsServiceOptions } from '../../server/cms/cms-service';
+import type { CmsServiceOptions } from '../../server/cms/cms-service';
 import { CmsUnavailableError } from '../../server/cms/errors';
+import { testCmsService } from '../support/test-cms-service';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { strapiFixture } from '../support/strapi-fixtures';
 import { recordingLogger } from '../support/recording-logger';
@@ -17,15 +18,7 @@ describe('CmsService error handling (§8)', () => {
   let logger: ReturnType<typeof recordingLogger>;
 
   const service = (overrides: Partial<CmsServiceOptions> = {}) =>
-    createCmsService({
-      baseUrl: fake.baseUrl,
-      timeoutMs: 2000,
-      version: 4,
-      cacheTtlSeconds: 60,
-      mediaOrigin: '',
-      logger,
-      ...overrides,
-    } as CmsServiceOptions);
+    testCmsService(fake.baseUrl, { version: 4, logger, ...overrides });
 
   before(async () => {
     fake = await startFakeStrapi();

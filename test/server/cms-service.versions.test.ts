@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { createCmsService, type CmsServiceOptions } from '../../server/cms/cms-service';
+import type { CmsServiceOptions } from '../../server/cms/cms-service';
 import { CmsUnavailableError } from '../../server/cms/errors';
+import { testCmsService } from '../support/test-cms-service';
 import { startFakeStrapi, type FakeHandler, type FakeStrapi } from '../support/fake-strapi';
 import { fixtureEntry, strapiFixture } from '../support/strapi-fixtures';
 
@@ -47,14 +48,7 @@ describe('CmsService across Strapi versions and languages', () => {
   let fake: FakeStrapi;
 
   const service = (overrides: Partial<CmsServiceOptions> = {}) =>
-    createCmsService({
-      baseUrl: fake.baseUrl,
-      timeoutMs: 2000,
-      version: 'auto',
-      cacheTtlSeconds: 60,
-      mediaOrigin: '',
-      ...overrides,
-    } as CmsServiceOptions);
+    testCmsService(fake.baseUrl, { version: 'auto', ...overrides });
 
   before(async () => {
     fake = await startFakeStrapi();

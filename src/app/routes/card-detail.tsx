@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetCardQuery } from '@/features/cards/api';
 import { ProductDetail } from '@/components/product-detail';
+import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { useLang } from '@/lib/use-lang';
 import { useMoney } from '@/lib/use-money';
 
@@ -15,6 +16,7 @@ export function CardDetailPage() {
   const price = (value: number | null) => (value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS'));
   return (
     <ProductDetail
+      action={<CallBackButton />}
       title={card.name}
       image={card.image}
       advantages={card.advantages}

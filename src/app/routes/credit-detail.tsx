@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useGetCreditQuery } from '@/features/credits/api';
 import { LoanCalculator } from '@/features/credits/components/loan-calculator';
 import { ProductDetail } from '@/components/product-detail';
+import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { RateTable } from '@/components/rate-table';
 import { formatPercent } from '@/lib/format/number';
 import { formatTerm } from '@/lib/format/term';
@@ -17,6 +18,7 @@ export function CreditDetailPage() {
   const term = (months: number) => formatTerm(t, months);
   return (
     <ProductDetail
+      action={<CallBackButton />}
       title={credit.name}
       image={credit.image}
       advantages={credit.advantages}

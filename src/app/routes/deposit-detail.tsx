@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useGetDepositQuery } from '@/features/deposits/api';
 import { DepositCalculator } from '@/features/deposits/components/deposit-calculator';
 import { ProductDetail } from '@/components/product-detail';
+import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { RateTable } from '@/components/rate-table';
 import { formatPercent } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
@@ -17,6 +18,7 @@ export function DepositDetailPage() {
   if (!deposit) return null;
   return (
     <ProductDetail
+      action={<CallBackButton />}
       title={deposit.name}
       image={deposit.image}
       advantages={deposit.advantages}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetTransferQuery } from '@/features/transfers/api';
 import { ProductDetail } from '@/components/product-detail';
+import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { formatPercent } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
 
@@ -13,6 +14,7 @@ export function TransferDetailPage() {
   if (!transfer) return null;
   return (
     <ProductDetail
+      action={<CallBackButton />}
       title={transfer.name}
       image={transfer.image}
       advantages={transfer.advantages}
