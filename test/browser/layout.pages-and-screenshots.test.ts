@@ -8,7 +8,7 @@ import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page
 const PAGES = [
   '/', '/en/news', '/ru/vacancies', '/en/about', '/individual', '/ru/individual/tariff', '/en/search?query=card',
   '/ru/juristic', '/en/juristic/credits', '/en/financial-institutions', '/ru/investment-funds', '/en/branches',
-  '/ru/no-such-page',
+  '/ru/no-such-page', '/news', '/news/namangan-branch-opened',
 ];
 
 describe('browser: every page in the layout', function () {
