@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { openPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { getJson } from '../support/html';
-import { gotoHydrated, hrefs, isShown, viewportScreenshot } from '../support/page-helpers';
+import { gotoHydrated, hrefs, isShown, viewportScreenshot, waitForAnimations } from '../support/page-helpers';
 
 const openSheets = (page: Page) => page.$$eval('.sheet[data-open]', (sheets) => sheets.map((s) => s.id));
 const press = (page: Page, tab: string) => page.click(`.bottom-bar__item--${tab} .bottom-bar__button`);
@@ -73,10 +73,12 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     await viewportScreenshot(page, 'mobile-menu-sheet-ru-375');
     await page.click('#sheet-menu button.sheet-menu__link');
     await page.waitForSelector('.sheet-menu__back');
+    await waitForAnimations(page);
     const toggle = '#sheet-menu button[aria-expanded]';
     expect(await page.$eval(toggle, (b) => b.getAttribute('aria-expanded'))).to.equal('false');
     await page.click(toggle);
     expect(await page.$eval(toggle, (b) => b.getAttribute('aria-expanded'))).to.equal('true');
+    await waitForAnimations(page);
     expect(await hrefs(page, '#sheet-menu .collapse a')).to.deep.equal([
       '/ru/news',
       ...categories.map((c) => `/ru/news?filters[categories][id][$in]=${c.id}`),
@@ -101,6 +103,8 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     await viewportScreenshot(page, 'mobile-menu-sheet-juristic-en-375');
     await press(page, 'deposits');
     await page.waitForSelector('#sheet-deposits .sheet-products__link');
+    // A click while the sheet still slides up can land beside the moving link.
+    await waitForSheet(page, 'sheet-deposits');
     const links = await hrefs(page, '#sheet-deposits .sheet-products__link');
     expect(links).to.deep.equal(deposits.slice(0, 3).map((d) => `/en/deposit/${d.slug}`));
     await page.click('#sheet-deposits .sheet-products__link');

@@ -68,3 +68,12 @@ export async function fullPageScreenshot(page: Page, name: string) {
   await viewportScreenshot(page, name);
   await page.setViewport(viewport);
 }
+
+/** Waits until no finite CSS animation or transition runs, so a click lands where the element rests. */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
