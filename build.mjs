@@ -17,12 +17,16 @@ function newestMtime(path) {
 function isStale() {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  return SOURCES.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+  return SOURCES.some(
+    (source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built,
+  );
 }
 
 function pageModules() {
   const dir = join(root, 'src/app/routes');
-  return readdirSync(dir).filter((name) => name.endsWith('.tsx')).map((name) => join(dir, name));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => join(dir, name));
 }
 
 /** Output file of each entry and every chunk it statically imports, transitively. */
@@ -43,7 +47,8 @@ function writeManifest(metafile, outdir) {
     const chunk = { file: rel(file), imports: [...importsOf(file)].map(rel) };
     if (file.endsWith('.css')) manifest.css.push(rel(file));
     else if (output.entryPoint.endsWith('entry-client.tsx')) manifest.entry = chunk;
-    else if (output.entryPoint.startsWith('src/app/routes/')) manifest.pages[basename(output.entryPoint, '.tsx')] = chunk;
+    else if (output.entryPoint.startsWith('src/app/routes/'))
+      manifest.pages[basename(output.entryPoint, '.tsx')] = chunk;
   }
   writeFileSync(join(outdir, '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
@@ -53,7 +58,11 @@ async function build() {
   rmSync(dist, { recursive: true, force: true });
   const clientOut = join(dist, 'client', 'assets');
   const client = await esbuild.build({
-    entryPoints: [join(root, 'src/entry-client.tsx'), join(root, 'src/styles/main.css'), ...pageModules()],
+    entryPoints: [
+      join(root, 'src/entry-client.tsx'),
+      join(root, 'src/styles/main.css'),
+      ...pageModules(),
+    ],
     outdir: clientOut,
     bundle: true,
     splitting: true,

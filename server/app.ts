@@ -39,11 +39,19 @@ export function createApp(config: Config, deps: AppDeps): App {
   const readDeps = { cms: deps.cms, search };
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+    }),
+  );
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', (_req, res) => void res.json({ status: 'ok', outbox: { pending: forms.pending() } }));
+  app.get(
+    '/readyz',
+    (_req, res) => void res.json({ status: 'ok', outbox: { pending: forms.pending() } }),
+  );
   app.use(staticFiles());
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
@@ -68,7 +76,13 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, 'request failed');
   if (res.headersSent) return res.end();
   const status = typeof error?.status === 'number' && error.status >= 400 ? error.status : 500;
-  if (req.path.startsWith('/api/')) return res.status(status).json({ error: { status, message: 'Server error' } });
-  const text = status === 404 ? 'Page not found' : status < 500 ? 'Bad request' : 'Server error: an error occurred on the server';
+  if (req.path.startsWith('/api/'))
+    return res.status(status).json({ error: { status, message: 'Server error' } });
+  const text =
+    status === 404
+      ? 'Page not found'
+      : status < 500
+        ? 'Bad request'
+        : 'Server error: an error occurred on the server';
   res.status(status).type('text').send(text);
 };

@@ -63,7 +63,9 @@ const schema = yup.object({
   INTERNET_BANKING_URL: optionalUrl('INTERNET_BANKING_URL').default('https://online.example.uz/'),
   RECAPTCHA_SITE_KEY: optionalText(),
   RECAPTCHA_SECRET: optionalText(),
-  RECAPTCHA_VERIFY_URL: optionalUrl('RECAPTCHA_VERIFY_URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: optionalUrl('RECAPTCHA_VERIFY_URL').default(
+    'https://www.google.com/recaptcha/api/siteverify',
+  ),
   RECAPTCHA_HOSTNAMES: optionalText(),
   FORMS_RATE_LIMIT_MAX: positiveInt('FORMS_RATE_LIMIT_MAX', 'submissions', 20),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: positiveInt('FORMS_RATE_LIMIT_WINDOW_SECONDS', 'seconds', 600),
@@ -157,12 +159,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       siteKey: env.RECAPTCHA_SITE_KEY,
       secret: env.RECAPTCHA_SECRET,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
-      hostnames: env.RECAPTCHA_HOSTNAMES?.split(',').map((name) => name.trim()).filter(Boolean) ?? [
-        new URL(publicUrl).hostname,
-      ],
+      hostnames: env.RECAPTCHA_HOSTNAMES?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean) ?? [new URL(publicUrl).hostname],
     },
     forms: {
-      rateLimit: { max: env.FORMS_RATE_LIMIT_MAX, windowMs: env.FORMS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      rateLimit: {
+        max: env.FORMS_RATE_LIMIT_MAX,
+        windowMs: env.FORMS_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
       relayWaitMs: env.FORMS_RELAY_WAIT_MS,
       cmsTimeoutMs: env.FORMS_CMS_TIMEOUT_MS,
       retry: {

@@ -57,23 +57,30 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootData['rout
 /** Runs the route loaders (which fill the store), then hands back a renderer; knows nothing about Express. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const store = makeStore(undefined, { transport: input.transport });
-  const handler = createStaticHandler(createRoutes({ store, i18n: input.i18n, forms: input.forms }));
+  const handler = createStaticHandler(
+    createRoutes({ store, i18n: input.i18n, forms: input.forms }),
+  );
   const context = await handler.query(input.request);
   if (context instanceof Response) return { kind: 'redirect', response: context };
   const serializedErrors = serializeErrors(context.errors);
   const status = Object.values(serializedErrors ?? {})[0]?.status ?? context.statusCode;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const meta = context.matches
-    .map((match) => context.loaderData[match.route.id] as PageData | null | undefined)
-    .filter((data): data is PageData => Boolean(data?.meta))
-    .at(-1) ?? null;
+  const meta =
+    context.matches
+      .map((match) => context.loaderData[match.route.id] as PageData | null | undefined)
+      .filter((data): data is PageData => Boolean(data?.meta))
+      .at(-1) ?? null;
   const pages = context.matches
     .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
     .filter((page): page is string => Boolean(page));
   const boot: BootData = {
     lang: input.lang,
     state: store.getState(),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializedErrors },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializedErrors,
+    },
     i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
     config: input.config,
   };

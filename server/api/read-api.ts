@@ -27,10 +27,16 @@ const RESOURCES: Record<string, ReadResource> = {
   deposits: { list: ({ cms }, l) => cms.deposits(l), detail: ({ cms }, l, k) => cms.deposit(l, k) },
   credits: { list: ({ cms }, l) => cms.credits(l), detail: ({ cms }, l, k) => cms.credit(l, k) },
   cards: { list: ({ cms }, l) => cms.cards(l), detail: ({ cms }, l, k) => cms.card(l, k) },
-  transfers: { list: ({ cms }, l) => cms.transfers(l), detail: ({ cms }, l, k) => cms.transfer(l, k) },
+  transfers: {
+    list: ({ cms }, l) => cms.transfers(l),
+    detail: ({ cms }, l, k) => cms.transfer(l, k),
+  },
   news: {
     list: ({ cms }, l, p) =>
-      cms.news(l, { page: Number(p.page ?? 1), ...(p.category ? { category: Number(p.category) } : {}) }),
+      cms.news(l, {
+        page: Number(p.page ?? 1),
+        ...(p.category ? { category: Number(p.category) } : {}),
+      }),
     detail: ({ cms }, l, k) => cms.newsItem(l, k),
     params: { page: PAGE, category: ID },
   },
@@ -45,7 +51,10 @@ const RESOURCES: Record<string, ReadResource> = {
   'legal-entity-call-to-action': { list: ({ cms }, l) => cms.legalEntityCallToAction(l) },
   'currency-rates': { list: ({ cms }, l) => cms.currencyRates(l) },
   branches: { list: ({ cms }, l) => cms.branches(l) },
-  vacancies: { list: ({ cms }, l) => cms.vacancies(l), detail: ({ cms }, l, k) => cms.vacancy(l, k) },
+  vacancies: {
+    list: ({ cms }, l) => cms.vacancies(l),
+    detail: ({ cms }, l, k) => cms.vacancy(l, k),
+  },
   'correspondent-accounts': { list: ({ cms }, l) => cms.correspondentAccounts(l) },
   'investment-funds': { list: ({ cms }, l) => cms.investmentFunds(l) },
   pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
@@ -55,7 +64,10 @@ const RESOURCES: Record<string, ReadResource> = {
   },
 };
 
-const error = (status: number, message: string): ReadResponse => ({ status, body: { error: { status, message } } });
+const error = (status: number, message: string): ReadResponse => ({
+  status,
+  body: { error: { status, message } },
+});
 
 function checkParams(resource: ReadResource, params: Params): ReadResponse | Lang {
   const rules = resource.params ?? {};
@@ -70,7 +82,11 @@ function checkParams(resource: ReadResource, params: Params): ReadResponse | Lan
 }
 
 /** Answers a read-API path below /api, e.g. `/deposits/omonat-plus` with `{ locale: 'ru' }`. */
-export async function resolveRead(deps: ReadApiDeps, path: string, params: Params): Promise<ReadResponse> {
+export async function resolveRead(
+  deps: ReadApiDeps,
+  path: string,
+  params: Params,
+): Promise<ReadResponse> {
   const [, name = '', key, ...rest] = path.split('/');
   const resource = Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
   const handler = key === undefined ? resource?.list : resource?.detail;
@@ -80,10 +96,13 @@ export async function resolveRead(deps: ReadApiDeps, path: string, params: Param
   if (key !== undefined && !KEY.test(key)) return error(400, 'Invalid slug or id');
   try {
     const body =
-      key === undefined ? await resource.list?.(deps, lang, params) : await resource.detail?.(deps, lang, key);
+      key === undefined
+        ? await resource.list?.(deps, lang, params)
+        : await resource.detail?.(deps, lang, key);
     return body === null || body === undefined ? error(404, 'Not found') : { status: 200, body };
   } catch (cause) {
-    if (cause instanceof CmsUnavailableError) return error(503, 'The content service is unavailable');
+    if (cause instanceof CmsUnavailableError)
+      return error(503, 'The content service is unavailable');
     throw cause;
   }
 }

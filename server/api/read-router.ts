@@ -17,13 +17,19 @@ export function readRouter(deps: ReadApiDeps): Router {
     const params = flatQuery(req.query as Record<string, unknown>);
     const { status, body } = params
       ? await resolveRead(deps, req.path, params)
-      : { status: 400, body: { error: { status: 400, message: 'Each parameter may be given once' } } };
+      : {
+          status: 400,
+          body: { error: { status: 400, message: 'Each parameter may be given once' } },
+        };
     if (status === 200) res.set('Cache-Control', 'public, max-age=60');
     if (status === 503) res.set('Retry-After', '30');
     res.status(status).json(body);
   });
   router.all('/{*path}', (_req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD').json({ error: { status: 405, message: 'Method not allowed' } });
+    res
+      .status(405)
+      .set('Allow', 'GET, HEAD')
+      .json({ error: { status: 405, message: 'Method not allowed' } });
   });
   return router;
 }

@@ -52,7 +52,8 @@ export const LISTS = {
       sort: ['popular_status:desc'],
       pagination: ALL,
     }),
-  credits: (lang: Lang) => call('/api/credits', lang, { populate: ['image', 'percents'], pagination: ALL }),
+  credits: (lang: Lang) =>
+    call('/api/credits', lang, { populate: ['image', 'percents'], pagination: ALL }),
   cards: (lang: Lang) => call('/api/cards', lang, { populate: ['image'], pagination: ALL }),
   transfers: (lang: Lang) => call('/api/transfers', lang, { populate: ['image'], pagination: ALL }),
   // Localizations map category ids across languages (ids differ per locale).

@@ -13,13 +13,22 @@ export interface DeliveryOptions {
 }
 
 interface StrapiErrorBody {
-  error?: { status?: number; message?: string; details?: { errors?: { path?: unknown[]; message?: string }[] } };
+  error?: {
+    status?: number;
+    message?: string;
+    details?: { errors?: { path?: unknown[]; message?: string }[] };
+  };
 }
 
 /** Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. */
 export function isDuplicateKey(status: number, body: unknown): boolean {
   const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
-  return status === 400 && errors.some((error) => error.path?.[0] === 'idempotency_key' && /unique/i.test(error.message ?? ''));
+  return (
+    status === 400 &&
+    errors.some(
+      (error) => error.path?.[0] === 'idempotency_key' && /unique/i.test(error.message ?? ''),
+    )
+  );
 }
 
 /** The vacancy in the submission's language: v4 links a row by its id, v5 a document in a locale. */
@@ -30,15 +39,23 @@ async function vacancyLink(client: AxiosInstance, version: StrapiVersion, submis
     locale: submission.lang,
     pagination: { pageSize: 1 },
   });
-  const entry = found.ok ? (found.body as { data?: { id?: number; documentId?: string }[] }).data?.[0] : undefined;
+  const entry = found.ok
+    ? (found.body as { data?: { id?: number; documentId?: string }[] }).data?.[0]
+    : undefined;
   if (!entry) return undefined;
-  return version === 5 ? { connect: [{ documentId: entry.documentId, locale: submission.lang }] } : entry.id;
+  return version === 5
+    ? { connect: [{ documentId: entry.documentId, locale: submission.lang }] }
+    : entry.id;
 }
 
 function blobs(item: OutboxItem, partName: (field: string) => string): FormData {
   const form = new FormData();
   item.submission.files.forEach((file, index) => {
-    form.append(partName(file.field), new Blob([item.bytes[index] as Uint8Array<ArrayBuffer>], { type: file.mime }), file.name);
+    form.append(
+      partName(file.field),
+      new Blob([item.bytes[index] as Uint8Array<ArrayBuffer>], { type: file.mime }),
+      file.name,
+    );
   });
   return form;
 }
@@ -51,11 +68,21 @@ function createV4(client: AxiosInstance, item: OutboxItem, data: object, signal:
 }
 
 /** Strapi 5: upload the files (once; the ids are kept for retries), then a JSON create with their ids. */
-async function createV5(client: AxiosInstance, item: OutboxItem, data: Record<string, unknown>, signal: AbortSignal, save: (ids: number[]) => Promise<void>) {
+async function createV5(
+  client: AxiosInstance,
+  item: OutboxItem,
+  data: Record<string, unknown>,
+  signal: AbortSignal,
+  save: (ids: number[]) => Promise<void>,
+) {
   const { files, kind } = item.submission;
   let ids = item.uploads;
   if (!ids && files.length > 0) {
-    const uploaded = await client.post('/api/upload', blobs(item, () => 'files'), { signal });
+    const uploaded = await client.post(
+      '/api/upload',
+      blobs(item, () => 'files'),
+      { signal },
+    );
     if (!Array.isArray(uploaded.data) || uploaded.status >= 300) return uploaded;
     ids = (uploaded.data as { id: number }[]).map((file) => file.id);
     await save(ids);
@@ -77,10 +104,15 @@ export function createCmsDelivery(options: DeliveryOptions): Deliver {
     const vacancy = await vacancyLink(client, version, submission);
     if (vacancy !== undefined) data.vacancy = vacancy;
     const response: AxiosResponse =
-      version === 4 ? await createV4(client, item, data, signal) : await createV5(client, item, data, signal, saveUploads);
+      version === 4
+        ? await createV4(client, item, data, signal)
+        : await createV5(client, item, data, signal, saveUploads);
     if (response.status === 200 || response.status === 201) return true;
     if (isDuplicateKey(response.status, response.data)) return true;
-    logger.warn({ submission: submission.id, status: response.status, body: response.data }, 'CMS refused the submission; will retry');
+    logger.warn(
+      { submission: submission.id, status: response.status, body: response.data },
+      'CMS refused the submission; will retry',
+    );
     return false;
   };
 }

@@ -8,7 +8,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The main stream every Word 97–2003 file has; Excel or Outlook OLE2 files do not. */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const DOCX_MAIN =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 /** [Content_Types].xml is a few kilobytes; a bigger one is not worth inflating. */
 const CONTENT_TYPES_MAX = 256 * 1024;
 

@@ -26,7 +26,17 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
     collection: 'appeals',
     fileFields: [{ name: 'files', maxCount: LIMITS.appealFilesMax, multiple: true }],
     schema: appealSchema,
-    fields: ['name', 'region', 'city', 'email', 'phone_number', 'subject_type', 'request_type', 'text', 'confirmation'],
+    fields: [
+      'name',
+      'region',
+      'city',
+      'email',
+      'phone_number',
+      'subject_type',
+      'request_type',
+      'text',
+      'confirmation',
+    ],
   },
   'vacancy-application': {
     collection: 'vacancy-applications',
@@ -45,6 +55,8 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
 /** The CMS fields of validated values; optional fields left empty are not sent. */
 export function cmsData(spec: FormSpec, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    spec.fields.filter((field) => values[field] !== '' && values[field] !== undefined).map((field) => [field, values[field]]),
+    spec.fields
+      .filter((field) => values[field] !== '' && values[field] !== undefined)
+      .map((field) => [field, values[field]]),
   );
 }

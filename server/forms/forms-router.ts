@@ -8,11 +8,14 @@ import { requestFields } from './request-input';
 import { requestLocale } from './request-locale';
 
 function send(res: Response, result: FormResult, lang: Lang, forms: FormsService) {
-  if (result.ok) return void res.status(result.status).json({ id: result.id, status: result.state });
+  if (result.ok)
+    return void res.status(result.status).json({ id: result.id, status: result.state });
   if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
   const errors = forms.messages(lang, result.errors);
   const message = errors[FORM_ERROR] ?? Object.values(errors)[0];
-  res.status(result.status).json({ error: { status: result.status, message }, errors, codes: result.errors });
+  res
+    .status(result.status)
+    .json({ error: { status: result.status, message }, errors, codes: result.errors });
 }
 
 /**
@@ -25,7 +28,9 @@ export function formsRouter(forms: FormsService): Router {
   for (const kind of FORM_KINDS) {
     router.post(`/${kind}`, ...forms.intake(kind, 'api'), async (req, res) => {
       const lang = requestLocale(req);
-      const result = intakeProblem(res) ?? (await forms.handle({ kind, lang, ip: req.ip, ...requestFields(req) }));
+      const result =
+        intakeProblem(res) ??
+        (await forms.handle({ kind, lang, ip: req.ip, ...requestFields(req) }));
       send(res, result, lang, forms);
     });
   }

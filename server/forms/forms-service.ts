@@ -38,8 +38,16 @@ function cmsWriter(config: Config, logger: FormsLogger) {
 
 function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
   const { secret, siteKey } = config.recaptcha;
-  if (!secret) logger.warn({}, 'RECAPTCHA_SECRET is not set: form submissions are accepted without the human check');
-  else if (!siteKey) logger.warn({}, 'RECAPTCHA_SECRET is set without RECAPTCHA_SITE_KEY: forms cannot show the human check');
+  if (!secret)
+    logger.warn(
+      {},
+      'RECAPTCHA_SECRET is not set: form submissions are accepted without the human check',
+    );
+  else if (!siteKey)
+    logger.warn(
+      {},
+      'RECAPTCHA_SECRET is set without RECAPTCHA_SITE_KEY: forms cannot show the human check',
+    );
 }
 
 /** Everything behind the three forms: intake, validation, human check, relay, outbox and its worker. */
@@ -64,7 +72,9 @@ export function formsFromConfig(config: Config, deps: { cms: CmsService; logger:
     messages: createFormMessages(),
     /** Starts the outbox worker, which first picks up what an earlier run left. */
     start: () =>
-      relay.start().catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
+      relay
+        .start()
+        .catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
     stop: relay.stop,
     pending: relay.pending,
   };

@@ -37,7 +37,11 @@ export function createHumanCheck(options: HumanCheckOptions): HumanCheck {
     if (remoteIp) form.set('remoteip', remoteIp);
     let answer: SiteVerifyAnswer;
     try {
-      const response = await fetch(options.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(options.timeoutMs) });
+      const response = await fetch(options.verifyUrl, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
       answer = (await response.json()) as SiteVerifyAnswer;
     } catch (error) {
@@ -46,7 +50,11 @@ export function createHumanCheck(options: HumanCheckOptions): HumanCheck {
       return 'unavailable';
     }
     const passed = answer.success === true && options.hostnames.includes(answer.hostname ?? '');
-    if (!passed) logger.warn({ hostname: answer.hostname, codes: answer['error-codes'] }, 'reCAPTCHA check failed');
+    if (!passed)
+      logger.warn(
+        { hostname: answer.hostname, codes: answer['error-codes'] },
+        'reCAPTCHA check failed',
+      );
     return passed ? 'passed' : 'failed';
   }
   return { enabled: Boolean(secret), verify };

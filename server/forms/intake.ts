@@ -18,14 +18,25 @@ export function intakeProblem(res: Response): FormResult | undefined {
 
 function uploadProblem(error: unknown, spec: FormSpec): FormResult {
   const field = error instanceof MulterError ? error.field : undefined;
-  const code = error instanceof MulterError ? error.code : (error as { type?: string } | null)?.type;
-  if (code === 'LIMIT_FILE_SIZE') return { ok: false, status: 413, errors: { [field ?? FORM_ERROR]: 'errors.fileSize' } };
+  const code =
+    error instanceof MulterError ? error.code : (error as { type?: string } | null)?.type;
+  if (code === 'LIMIT_FILE_SIZE')
+    return { ok: false, status: 413, errors: { [field ?? FORM_ERROR]: 'errors.fileSize' } };
   if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
     const known = spec.fileFields.some((item) => item.name === field);
-    return { ok: false, status: 400, errors: { [known && field ? field : FORM_ERROR]: 'errors.tooManyFiles' } };
+    return {
+      ok: false,
+      status: 400,
+      errors: { [known && field ? field : FORM_ERROR]: 'errors.tooManyFiles' },
+    };
   }
-  const tooLarge = (typeof code === 'string' && code.startsWith('LIMIT_')) || code === 'entity.too.large';
-  return { ok: false, status: tooLarge ? 413 : 400, errors: { [FORM_ERROR]: tooLarge ? 'errors.tooLarge' : 'errors.malformed' } };
+  const tooLarge =
+    (typeof code === 'string' && code.startsWith('LIMIT_')) || code === 'entity.too.large';
+  return {
+    ok: false,
+    status: tooLarge ? 413 : 400,
+    errors: { [FORM_ERROR]: tooLarge ? 'errors.tooLarge' : 'errors.malformed' },
+  };
 }
 
 /** Runs a body parser; its error becomes the submission's problem instead of an error page. */
@@ -51,7 +62,9 @@ function uploads(spec: FormSpec): RequestHandler {
       parts: 40,
     },
   });
-  return spec.fileFields.length > 0 ? upload.fields(spec.fileFields.map(({ name, maxCount }) => ({ name, maxCount }))) : upload.none();
+  return spec.fileFields.length > 0
+    ? upload.fields(spec.fileFields.map(({ name, maxCount }) => ({ name, maxCount })))
+    : upload.none();
 }
 
 /**
@@ -70,8 +83,14 @@ export function createIntake(rate: { max: number; windowMs: number }) {
         keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
         handler: (_req, res, next) => {
           // The limiter has set Retry-After already; page answers keep it, JSON answers repeat it.
-          const retryAfterSeconds = Number(res.getHeader('Retry-After')) || Math.ceil(rate.windowMs / 1000);
-          res.locals.formProblem = { ok: false, status: 429, errors: { [FORM_ERROR]: 'errors.rateLimited' }, retryAfterSeconds };
+          const retryAfterSeconds =
+            Number(res.getHeader('Retry-After')) || Math.ceil(rate.windowMs / 1000);
+          res.locals.formProblem = {
+            ok: false,
+            status: 429,
+            errors: { [FORM_ERROR]: 'errors.rateLimited' },
+            retryAfterSeconds,
+          };
           next();
         },
       }),

@@ -53,8 +53,12 @@ export function createOutbox(dir: string) {
   }
 
   async function read(id: string): Promise<OutboxItem> {
-    const submission = JSON.parse(await readFile(join(folder(id), SUBMISSION), 'utf8')) as Submission;
-    const bytes = await Promise.all(submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))));
+    const submission = JSON.parse(
+      await readFile(join(folder(id), SUBMISSION), 'utf8'),
+    ) as Submission;
+    const bytes = await Promise.all(
+      submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
+    );
     const uploads = await readFile(join(folder(id), UPLOADS), 'utf8').then(
       (text) => JSON.parse(text) as number[],
       () => null,
@@ -68,7 +72,9 @@ export function createOutbox(dir: string) {
       if (error.code === 'ENOENT') return [];
       throw error;
     });
-    await Promise.all(names.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })));
+    await Promise.all(
+      names.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })),
+    );
     return names.filter((name) => !isLeftover(name));
   }
 
@@ -83,7 +89,8 @@ export function createOutbox(dir: string) {
     read,
     list,
     remove,
-    saveUploads: (id: string, ids: number[]) => writeFileAtomic(join(folder(id), UPLOADS), JSON.stringify(ids)),
+    saveUploads: (id: string, ids: number[]) =>
+      writeFileAtomic(join(folder(id), UPLOADS), JSON.stringify(ids)),
   };
 }
 

@@ -33,7 +33,10 @@ export function pageFormPosts(forms: FormsService): Router {
 export function pageFormGateway(forms: FormsService) {
   return (req: Request, res: Response): FormGateway => ({
     async submit(kind, body, lang) {
-      return intakeProblem(res) ?? forms.handle({ kind, lang, ip: req.ip, ...(await fromFormData(body)) });
+      return (
+        intakeProblem(res) ??
+        forms.handle({ kind, lang, ip: req.ip, ...(await fromFormData(body)) })
+      );
     },
   });
 }

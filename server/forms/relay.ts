@@ -2,14 +2,21 @@ import type { Outbox, OutboxItem, Submission } from './outbox';
 import { createRetryScheduler } from './retry-scheduler';
 
 /** One try at handing an item to the CMS; true once the CMS has it (created, or already had the key). */
-export type Deliver = (item: OutboxItem, signal: AbortSignal, saveUploads: (ids: number[]) => Promise<void>) => Promise<boolean>;
+export type Deliver = (
+  item: OutboxItem,
+  signal: AbortSignal,
+  saveUploads: (ids: number[]) => Promise<void>,
+) => Promise<boolean>;
 
 export interface RelayOptions {
   outbox: Outbox;
   deliver: Deliver;
   waitMs: number;
   retry: { baseMs: number; maxMs: number; concurrency: number };
-  logger: { info(details: object, message?: string): void; error(details: object, message?: string): void };
+  logger: {
+    info(details: object, message?: string): void;
+    error(details: object, message?: string): void;
+  };
 }
 
 function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
@@ -31,7 +38,9 @@ export function createRelay(options: RelayOptions) {
   async function deliverOnce(id: string): Promise<boolean> {
     if (!pending.has(id)) return true;
     const item = await outbox.read(id);
-    const delivered = await options.deliver(item, stopping.signal, (ids) => outbox.saveUploads(id, ids));
+    const delivered = await options.deliver(item, stopping.signal, (ids) =>
+      outbox.saveUploads(id, ids),
+    );
     if (!delivered) return false;
     await outbox.remove(id);
     pending.delete(id);

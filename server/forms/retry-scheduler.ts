@@ -49,10 +49,13 @@ export function createRetryScheduler(options: RetryOptions) {
     const count = (failures.get(id) ?? 0) + 1;
     failures.set(id, count);
     clearTimeout(timers.get(id));
-    const timer = setTimeout(() => {
-      timers.delete(id);
-      enqueue(id);
-    }, delayAfter(options, count));
+    const timer = setTimeout(
+      () => {
+        timers.delete(id);
+        enqueue(id);
+      },
+      delayAfter(options, count),
+    );
     timers.set(id, timer.unref());
   }
 

@@ -1,4 +1,11 @@
-import { HUMAN_CHECK_FIELD, KEY_FIELD, type FieldErrors, type FileInfo, type FormKind, type FormResult } from '@/lib/forms/form-types';
+import {
+  HUMAN_CHECK_FIELD,
+  KEY_FIELD,
+  type FieldErrors,
+  type FileInfo,
+  type FormKind,
+  type FormResult,
+} from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
 import { isSubmissionKey, newSubmissionKey } from '@/lib/forms/submission-key';
 import { validateForm } from '@/lib/forms/validate';
@@ -35,7 +42,11 @@ const TYPE_KEYS = new Set(['errors.cvType', 'errors.appealFileType']);
 /** 413 for a file too big, 415 for a file of the wrong type, 400 for anything else (all messages kept). */
 export function rejected(errors: FieldErrors): FormResult {
   const keys = Object.values(errors);
-  const status = keys.includes('errors.fileSize') ? 413 : keys.some((key) => TYPE_KEYS.has(key)) ? 415 : 400;
+  const status = keys.includes('errors.fileSize')
+    ? 413
+    : keys.some((key) => TYPE_KEYS.has(key))
+      ? 415
+      : 400;
   return { ok: false, status, errors };
 }
 
@@ -50,7 +61,11 @@ function withFileInfo(spec: FormSpec, input: SubmissionInput) {
   for (const field of spec.fileFields) {
     values[field.name] = input.files
       .filter((file) => file.field === field.name)
-      .map((file): FileInfo => ({ name: file.name, size: file.bytes.length, type: detectFileType(file.bytes) }));
+      .map((file): FileInfo => ({
+        name: file.name,
+        size: file.bytes.length,
+        type: detectFileType(file.bytes),
+      }));
   }
   return values;
 }
@@ -64,7 +79,11 @@ async function isUnknownVacancy(deps: SubmissionDeps, lang: Lang, slug: string):
   }
 }
 
-function toSubmission(input: SubmissionInput, spec: FormSpec, values: Record<string, unknown>): Submission {
+function toSubmission(
+  input: SubmissionInput,
+  spec: FormSpec,
+  values: Record<string, unknown>,
+): Submission {
   const key = input.fields[KEY_FIELD];
   return {
     id: isSubmissionKey(key) ? key : newSubmissionKey(),
@@ -74,7 +93,11 @@ function toSubmission(input: SubmissionInput, spec: FormSpec, values: Record<str
     data: cmsData(spec, values),
     files: input.files.map((file) => {
       const type = detectFileType(file.bytes);
-      return { field: file.field, name: cleanName(file.name), mime: type ? mimeOf(type) : 'application/octet-stream' };
+      return {
+        field: file.field,
+        name: cleanName(file.name),
+        mime: type ? mimeOf(type) : 'application/octet-stream',
+      };
     }),
     ...(input.kind === 'vacancy-application' && { vacancy: String(values.vacancy) }),
   };
@@ -84,18 +107,37 @@ function toSubmission(input: SubmissionInput, spec: FormSpec, values: Record<str
 export function createSubmissionHandler(deps: SubmissionDeps) {
   return async function handle(raw: SubmissionInput): Promise<FormResult> {
     const spec = FORM_SPECS[raw.kind];
-    const input = { ...raw, files: raw.files.filter((file) => spec.fileFields.some((field) => field.name === file.field)) };
-    const checked = validateForm(spec.schema({ humanCheck: deps.humanCheck.enabled }), withFileInfo(spec, input));
+    const input = {
+      ...raw,
+      files: raw.files.filter((file) => spec.fileFields.some((field) => field.name === file.field)),
+    };
+    const checked = validateForm(
+      spec.schema({ humanCheck: deps.humanCheck.enabled }),
+      withFileInfo(spec, input),
+    );
     if (!checked.ok) return rejected(checked.errors);
     const values = checked.values as Record<string, unknown>;
-    if (input.kind === 'vacancy-application' && (await isUnknownVacancy(deps, input.lang, String(values.vacancy)))) {
+    if (
+      input.kind === 'vacancy-application' &&
+      (await isUnknownVacancy(deps, input.lang, String(values.vacancy)))
+    ) {
       return rejected({ vacancy: 'errors.vacancyNotFound' });
     }
     const human = await deps.humanCheck.verify(String(values[HUMAN_CHECK_FIELD] ?? ''), input.ip);
-    if (human === 'failed') return { ok: false, status: 403, errors: { [HUMAN_CHECK_FIELD]: 'errors.humanCheckFailed' } };
-    if (human === 'unavailable') return { ok: false, status: 503, errors: { [FORM_ERROR]: 'errors.generic' }, retryAfterSeconds: 30 };
+    if (human === 'failed')
+      return { ok: false, status: 403, errors: { [HUMAN_CHECK_FIELD]: 'errors.humanCheckFailed' } };
+    if (human === 'unavailable')
+      return {
+        ok: false,
+        status: 503,
+        errors: { [FORM_ERROR]: 'errors.generic' },
+        retryAfterSeconds: 30,
+      };
     const submission = toSubmission(input, spec, values);
-    const state = await deps.relay.submit(submission, input.files.map((file) => file.bytes));
+    const state = await deps.relay.submit(
+      submission,
+      input.files.map((file) => file.bytes),
+    );
     return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.id, state };
   };
 }

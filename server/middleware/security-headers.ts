@@ -7,8 +7,12 @@ const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
 /** Helmet with a per-request nonce for the inline boot script; third parties only when configured. */
 export function securityHeaders(config: Config): RequestHandler[] {
-  const maps = config.yandexMapsApiKey ? ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru'] : [];
-  const recaptcha = config.recaptcha.siteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const maps = config.yandexMapsApiKey
+    ? ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru']
+    : [];
+  const recaptcha = config.recaptcha.siteKey
+    ? ['https://www.google.com', 'https://www.gstatic.com']
+    : [];
   const metrics = config.metricsCounterId ? ['https://mc.yandex.ru'] : [];
   const chat = origin(config.liveChatScriptUrl);
   const nonce: RequestHandler = (_req, res, next) => {
@@ -19,7 +23,15 @@ export function securityHeaders(config: Config): RequestHandler[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...maps, ...recaptcha, ...metrics, ...chat],
+        scriptSrc: [
+          "'self'",
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          ...maps,
+          ...recaptcha,
+          ...metrics,
+          ...chat,
+        ],
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],

@@ -23,7 +23,10 @@ export function staticFiles(): Router {
     express.static(PUBLIC_DIR, {
       index: false,
       setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', basename(path) === 'sw.js' ? 'no-cache' : `public, max-age=${ONE_DAY}`),
+        res.setHeader(
+          'Cache-Control',
+          basename(path) === 'sw.js' ? 'no-cache' : `public, max-age=${ONE_DAY}`,
+        ),
     }),
   );
   return router;

@@ -18,10 +18,18 @@ const STATIC_PAGES: [slug: string, path: string][] = [
 ];
 
 function plain(text: string | null | undefined): string {
-  return (text ?? '').replace(/[#*_>`[\]()|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (text ?? '')
+    .replace(/[#*_>`[\]()|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function doc(kind: SearchHit['kind'], path: string, title: string, text?: string | null): SearchDocument {
+function doc(
+  kind: SearchHit['kind'],
+  path: string,
+  title: string,
+  text?: string | null,
+): SearchDocument {
   const body = plain(text);
   return { id: `${kind}:${path}`, kind, path, title, text: body, snippet: body.slice(0, 200) };
 }
@@ -37,16 +45,20 @@ async function allNews(cms: CmsService, lang: Lang) {
 
 /** Everything a visitor can search for, in one language, as flat documents. */
 export async function collectDocuments(cms: CmsService, lang: Lang): Promise<SearchDocument[]> {
-  const [deposits, credits, cards, transfers, news, vacancies, entities, pages] = await Promise.all([
-    cms.deposits(lang),
-    cms.credits(lang),
-    cms.cards(lang),
-    cms.transfers(lang),
-    allNews(cms, lang),
-    cms.vacancies(lang),
-    cms.legalEntities(lang),
-    Promise.all(STATIC_PAGES.map(async ([slug, path]) => ({ path, page: await cms.page(lang, slug) }))),
-  ]);
+  const [deposits, credits, cards, transfers, news, vacancies, entities, pages] = await Promise.all(
+    [
+      cms.deposits(lang),
+      cms.credits(lang),
+      cms.cards(lang),
+      cms.transfers(lang),
+      allNews(cms, lang),
+      cms.vacancies(lang),
+      cms.legalEntities(lang),
+      Promise.all(
+        STATIC_PAGES.map(async ([slug, path]) => ({ path, page: await cms.page(lang, slug) })),
+      ),
+    ],
+  );
   return [
     ...deposits.map((d) => doc('deposit', `/deposit/${d.slug}`, d.name)),
     ...credits.map((c) => doc('credit', `/credit/${c.slug}`, c.name)),

@@ -39,12 +39,15 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
       const text = query.trim();
       if (!text) return [];
       const index = await indexFor(lang);
-      return index.search(text).slice(0, MAX_HITS).map((result) => ({
-        kind: result.kind as SearchHit['kind'],
-        title: result.title as string,
-        path: result.path as string,
-        snippet: result.snippet as string,
-      }));
+      return index
+        .search(text)
+        .slice(0, MAX_HITS)
+        .map((result) => ({
+          kind: result.kind as SearchHit['kind'],
+          title: result.title as string,
+          path: result.path as string,
+          snippet: result.snippet as string,
+        }));
     },
   };
 }

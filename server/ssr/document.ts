@@ -26,7 +26,8 @@ const OG_LOCALES: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_GB', ru: 'ru_RU'
 
 /** Open Graph tags for link previews, and the page's structured data for search engines. */
 function sharingTags(head: DocumentHead): string[] {
-  const og = (property: string, content: string) => `<meta property="og:${property}" content="${escapeHtml(content)}">`;
+  const og = (property: string, content: string) =>
+    `<meta property="og:${property}" content="${escapeHtml(content)}">`;
   return [
     og('type', 'website'),
     og('site_name', head.siteName),
@@ -36,7 +37,9 @@ function sharingTags(head: DocumentHead): string[] {
     og('locale', OG_LOCALES[head.lang]),
     ...(head.image ? [og('image', head.image)] : []),
     // safeJson escapes <, > and & so the CMS text cannot close the script element.
-    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`]
+      : []),
   ];
 }
 
@@ -46,7 +49,8 @@ const asset = (file: string) => `/assets/${file}`;
 export function documentStart(head: DocumentHead): string {
   const nonce = escapeHtml(head.nonce);
   const hreflang = LANGS.map(
-    (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.alternates[lang])}">`,
+    (lang) =>
+      `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.alternates[lang])}">`,
   ).join('');
   return [
     `<!doctype html><html lang="${head.lang}"><head>`,

@@ -4,7 +4,12 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
  * Express request -> Fetch Request for the router's static handler; aborted when the client leaves.
  * A form body already taken in by Express (server/forms/page-forms.ts) makes it a POST.
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, form?: FormData): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  form?: FormData,
+): Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();

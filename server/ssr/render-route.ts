@@ -23,7 +23,11 @@ export interface RenderDeps {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-function alternatesFor(path: string, explicit: Partial<Record<Lang, string>> | undefined, base: string) {
+function alternatesFor(
+  path: string,
+  explicit: Partial<Record<Lang, string>> | undefined,
+  base: string,
+) {
   const result = {} as Record<Lang, string>;
   for (const lang of LANGS) result[lang] = `${base}${explicit?.[lang] ?? localePath(lang, path)}`;
   return result;
@@ -45,10 +49,13 @@ function withDocumentEnd(res: Response): Transform {
 
 function sendBareError(res: Response, status: number) {
   if (res.headersSent) return res.end();
-  res.status(status).type('html').send(
-    `<!doctype html><html><head><meta charset="utf-8"><title>${status}</title></head>` +
-      `<body><h1>${status === 404 ? 'Page not found' : 'Server error'}</h1><p><a href="/">Home</a></p></body></html>`,
-  );
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><title>${status}</title></head>` +
+        `<body><h1>${status === 404 ? 'Page not found' : 'Server error'}</h1><p><a href="/">Home</a></p></body></html>`,
+    );
 }
 
 /** Express handler: route loaders fill the store, then React streams the page (§4, §2.10). */
@@ -57,7 +64,12 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
     const { lang, path } = splitLangPath(req.originalUrl);
     if (req.i18n.language !== lang) await req.i18n.changeLanguage(lang);
     const result = await render({
-      request: toFetchRequest(req, res, deps.publicUrl, res.locals.formBody as FormData | undefined),
+      request: toFetchRequest(
+        req,
+        res,
+        deps.publicUrl,
+        res.locals.formBody as FormData | undefined,
+      ),
       lang,
       i18n: req.i18n,
       transport: deps.transport,

@@ -40,9 +40,15 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
  * Writes a folder of files that appears all at once under `target`, or not at all.
  * Resolves false when `target` already exists (the folder is then left untouched).
  */
-export async function writeFolderAtomic(target: string, files: Record<string, string | Uint8Array>): Promise<boolean> {
+export async function writeFolderAtomic(
+  target: string,
+  files: Record<string, string | Uint8Array>,
+): Promise<boolean> {
   const parent = dirname(target);
-  const temp = join(parent, `.tmp-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const temp = join(
+    parent,
+    `.tmp-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
   await mkdir(temp, { recursive: true });
   try {
     for (const [name, data] of Object.entries(files)) await writeSynced(join(temp, name), data);
@@ -66,7 +72,10 @@ function isExists(error: unknown): boolean {
  * Creates `path` with its whole content, only if it does not exist yet: written and fsynced
  * under a temp name, then hard-linked into place (link fails when the name is taken).
  */
-export async function createFileExclusive(path: string, data: string | Uint8Array): Promise<boolean> {
+export async function createFileExclusive(
+  path: string,
+  data: string | Uint8Array,
+): Promise<boolean> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   await writeSynced(temp, data);

@@ -7,7 +7,12 @@ import { ContactModalProvider } from '@/features/contact/contact-modal-context';
 import type { AppStore } from './store';
 
 /** Providers shared by the server render and the browser hydration, in the same order. */
-export function AppShell(props: { store: AppStore; i18n: i18n; config: PublicConfig; children: ReactNode }) {
+export function AppShell(props: {
+  store: AppStore;
+  i18n: i18n;
+  config: PublicConfig;
+  children: ReactNode;
+}) {
   return (
     <Provider store={props.store}>
       <I18nextProvider i18n={props.i18n}>

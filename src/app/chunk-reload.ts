@@ -3,7 +3,8 @@ export const RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'chunk-reload-at';
 
 /** What browsers say when a dynamic import cannot be fetched (Chromium, Firefox, Safari). */
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
@@ -21,7 +22,11 @@ interface ReloadEnv {
  */
 export function reloadAfterChunkError(error: unknown, env?: ReloadEnv): boolean {
   if (!isChunkLoadError(error)) return false;
-  const { now, storage, reload } = env ?? { now: Date.now(), storage: window.sessionStorage, reload: () => window.location.reload() };
+  const { now, storage, reload } = env ?? {
+    now: Date.now(),
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+  };
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

@@ -28,12 +28,20 @@ export function ErrorView({ status }: { status: number }) {
       <p className="error-page__text">{t(`${kind}.text`)}</p>
       <div className="error-page__actions">
         {status === 400 && (
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
             {t('refresh')}
           </button>
         )}
         {status === 404 && (
-          <button type="button" className="button button--primary error-page__back" onClick={goBack}>
+          <button
+            type="button"
+            className="button button--primary error-page__back"
+            onClick={goBack}
+          >
             <ArrowLeftIcon size={18} />
             {t('back')}
           </button>

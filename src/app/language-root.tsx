@@ -9,7 +9,10 @@ import { registerServiceWorker } from './service-worker';
 function useDocumentTitle() {
   const matches = useMatches();
   const { t } = useTranslation();
-  const meta = [...matches].reverse().map((m) => (m.loaderData as PageData | null)?.meta).find(Boolean);
+  const meta = [...matches]
+    .reverse()
+    .map((m) => (m.loaderData as PageData | null)?.meta)
+    .find(Boolean);
   useEffect(() => {
     if (meta) document.title = `${meta.title} | ${t('site.name')}`;
   }, [meta, t]);

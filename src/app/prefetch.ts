@@ -7,7 +7,13 @@ import { PAGES } from './page-table';
 const IDLE_TIMEOUT_MS = 2000;
 
 const pageRoutes: RouteObject[] = [
-  { path: '/', children: PAGES.map((page, index) => ({ id: String(index), ...(page.path === undefined ? { index: true } : { path: page.path }) })) },
+  {
+    path: '/',
+    children: PAGES.map((page, index) => ({
+      id: String(index),
+      ...(page.path === undefined ? { index: true } : { path: page.path }),
+    })),
+  },
 ];
 
 /** The lazy page module a site path renders, if any. */
@@ -18,7 +24,9 @@ function pageModuleFor(pathname: string): (() => Promise<unknown>) | undefined {
 }
 
 function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 

@@ -37,7 +37,13 @@ export function AmountField({ label, input, range, format, hint, error }: Amount
         aria-describedby={describedBy}
         onChange={(event) => input.setText(event.target.value)}
       />
-      <AmountSlider label={label} input={input} range={range} format={format} hintId={`${id}-hint`} />
+      <AmountSlider
+        label={label}
+        input={input}
+        range={range}
+        format={format}
+        hintId={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="calc-field__hint">
         {hint}
       </p>
@@ -50,7 +56,9 @@ export function AmountField({ label, input, range, format, hint, error }: Amount
   );
 }
 
-type AmountSliderProps = Pick<AmountFieldProps, 'label' | 'input' | 'range' | 'format'> & { hintId: string };
+type AmountSliderProps = Pick<AmountFieldProps, 'label' | 'input' | 'range' | 'format'> & {
+  hintId: string;
+};
 
 function AmountSlider({ label, input, range, format, hintId }: AmountSliderProps) {
   return (

@@ -13,7 +13,14 @@ interface CalculatorFrameProps {
 }
 
 /** The layout every calculator shares: inputs, live results, details, and the small print. */
-export function CalculatorFrame({ title, form, results, children, note, className }: CalculatorFrameProps) {
+export function CalculatorFrame({
+  title,
+  form,
+  results,
+  children,
+  note,
+  className,
+}: CalculatorFrameProps) {
   const id = useId();
   return (
     <section className={className ? `calculator ${className}` : 'calculator'} aria-labelledby={id}>

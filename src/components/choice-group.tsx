@@ -13,7 +13,12 @@ interface ChoiceGroupProps<V extends string | number> {
 }
 
 /** A set of radio buttons drawn as selectable chips; arrow keys move between them natively. */
-export function ChoiceGroup<V extends string | number>({ legend, choices, value, onChange }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+}: ChoiceGroupProps<V>) {
   const name = useId();
   return (
     <fieldset className="calc-field choice-group">

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from './icons/ui-icons';
 import { focusableIn, moveFocus, useDismiss, type DismissReason } from './use-dismiss';
@@ -47,7 +56,15 @@ function useDropdown(onOpenChange: DropdownProps['onOpenChange']) {
  * A disclosure button with a panel (§2.5 dropdowns): opens on click or ArrowDown, closes on
  * Escape, outside press, scroll, leaving by Tab and navigation; Escape hands focus back to the toggle.
  */
-export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChevron = true, onOpenChange, children }: DropdownProps) {
+export function Dropdown({
+  variant,
+  toggle,
+  toggleLabel,
+  isMenu = false,
+  hasChevron = true,
+  onOpenChange,
+  children,
+}: DropdownProps) {
   const { open, setOpen, root, button, panel, onBlur } = useDropdown(onOpenChange);
   const panelId = useId();
   const onToggleKey = (event: KeyboardEvent) => {
@@ -59,7 +76,12 @@ export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChev
     if (isMenu && moveFocus(panel.current, event.key)) event.preventDefault();
   };
   return (
-    <div className={`dropdown dropdown--${variant}`} ref={root} data-open={open || undefined} onBlur={open ? onBlur : undefined}>
+    <div
+      className={`dropdown dropdown--${variant}`}
+      ref={root}
+      data-open={open || undefined}
+      onBlur={open ? onBlur : undefined}
+    >
       <button
         ref={button}
         type="button"
@@ -73,7 +95,13 @@ export function Dropdown({ variant, toggle, toggleLabel, isMenu = false, hasChev
         {toggle}
         {hasChevron && <ChevronDownIcon className="dropdown__chevron" size={16} />}
       </button>
-      <div id={panelId} ref={panel} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKey}>
+      <div
+        id={panelId}
+        ref={panel}
+        className="dropdown__panel"
+        hidden={!open}
+        onKeyDown={onPanelKey}
+      >
         {children}
       </div>
     </div>

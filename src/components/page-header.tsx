@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: string | null; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <h1>{title}</h1>

@@ -3,13 +3,26 @@ import { FactList, type Fact } from './fact-list';
 import { LocalLink } from './local-link';
 
 /** A product tile: image, name, facts and a call to action; the first fact (the rate, for deposits and loans) is styled as the headline. */
-export function ProductCard(props: { to: string; title: string; image: Media | null; facts: Fact[]; action: string }) {
+export function ProductCard(props: {
+  to: string;
+  title: string;
+  image: Media | null;
+  facts: Fact[];
+  action: string;
+}) {
   const { to, title, image, facts, action } = props;
   return (
     <article className="product-card">
       {image && (
         <LocalLink to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
-          <img className="product-card__image" src={image.url} alt="" loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
+          <img
+            className="product-card__image"
+            src={image.url}
+            alt=""
+            loading="lazy"
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+          />
         </LocalLink>
       )}
       <h3 className="product-card__title">

@@ -20,7 +20,17 @@ interface ProductDetailProps {
   children?: ReactNode;
 }
 
-export function ProductDetail({ title, image, facts, advantages, documents, text, faq, action, children }: ProductDetailProps) {
+export function ProductDetail({
+  title,
+  image,
+  facts,
+  advantages,
+  documents,
+  text,
+  faq,
+  action,
+  children,
+}: ProductDetailProps) {
   return (
     <article className="product-detail">
       <header className="product-detail__hero">
@@ -29,7 +39,14 @@ export function ProductDetail({ title, image, facts, advantages, documents, text
           <FactList facts={facts} className="product-detail__facts" />
           {action}
         </div>
-        {image && <img src={image.url} alt={image.alt || title} width={image.width ?? undefined} height={image.height ?? undefined} />}
+        {image && (
+          <img
+            src={image.url}
+            alt={image.alt || title}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+          />
+        )}
       </header>
       <AdvantagesList items={advantages} />
       {children}

@@ -19,7 +19,13 @@ export function RateTable({ rates, term }: { rates: Rate[]; term?: (months: numb
         <tbody>
           {rates.map((rate) => (
             <tr key={`${rate.months}-${rate.percent}`}>
-              <td>{rate.months === null ? '—' : term ? term(rate.months) : t('months', { count: rate.months })}</td>
+              <td>
+                {rate.months === null
+                  ? '—'
+                  : term
+                    ? term(rate.months)
+                    : t('months', { count: rate.months })}
+              </td>
               <td>{formatPercent(rate.percent)}</td>
             </tr>
           ))}

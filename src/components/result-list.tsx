@@ -12,7 +12,15 @@ export interface ResultItem {
  * Calculator results, announced politely as they change; when the input cannot be calculated the
  * region says why instead.
  */
-export function ResultList({ title, items, problem }: { title: string; items: ResultItem[]; problem: string | null }) {
+export function ResultList({
+  title,
+  items,
+  problem,
+}: {
+  title: string;
+  items: ResultItem[];
+  problem: string | null;
+}) {
   return (
     <section className="results" aria-label={title}>
       <div className="results__live" aria-live="polite" aria-atomic="true">
@@ -21,7 +29,11 @@ export function ResultList({ title, items, problem }: { title: string; items: Re
         ) : (
           <dl className="results__list">
             {items.map((item) => (
-              <div key={item.key} className={item.isMain ? 'results__item results__item--main' : 'results__item'} data-result={item.key}>
+              <div
+                key={item.key}
+                className={item.isMain ? 'results__item results__item--main' : 'results__item'}
+                data-result={item.key}
+              >
                 <dt>{item.label}</dt>
                 <dd>{item.value}</dd>
               </div>

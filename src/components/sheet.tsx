@@ -19,7 +19,15 @@ export function Sheet({ id, title, isOpen, children }: SheetProps) {
     if (isOpen) focusableIn(root.current)[0]?.focus({ preventScroll: true });
   }, [isOpen]);
   return (
-    <section id={id} ref={root} className="sheet" role="dialog" aria-labelledby={titleId} data-open={isOpen || undefined} inert={!isOpen}>
+    <section
+      id={id}
+      ref={root}
+      className="sheet"
+      role="dialog"
+      aria-labelledby={titleId}
+      data-open={isOpen || undefined}
+      inert={!isOpen}
+    >
       <span className="sheet__handle" aria-hidden="true" />
       <h2 id={titleId} className="sheet__title">
         {title}

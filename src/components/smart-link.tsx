@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { LocalLink } from './local-link';
 
 /** CMS links: site paths become router links in the current language, others open in a new tab. */
-export function SmartLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function SmartLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <LocalLink to={href} className={className}>

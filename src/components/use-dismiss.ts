@@ -40,7 +40,8 @@ export function useDismiss(
   }, [open, root, closeOnScroll]);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(container: HTMLElement | null): HTMLElement[] {
   return container ? [...container.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];

@@ -8,7 +8,10 @@ export interface BootData {
   state: unknown;
   router: {
     loaderData: Record<string, unknown>;
-    errors: Record<string, { status: number; statusText: string; data: unknown; internal: boolean }> | null;
+    errors: Record<
+      string,
+      { status: number; statusText: string; data: unknown; internal: boolean }
+    > | null;
     /** The result of a plain form POST, so the hydrated page shows what the server rendered. */
     actionData?: Record<string, unknown> | null;
   };

@@ -47,7 +47,9 @@ export function toY(value: number, scale: Scale): number {
 
 /** `points` of an SVG polyline. */
 export function polylinePoints(values: number[], scale: Scale): string {
-  return values.map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, scale))}`).join(' ');
+  return values
+    .map((value, i) => `${round(slotCentre(i, values.length))},${round(toY(value, scale))}`)
+    .join(' ');
 }
 
 interface BarSegment {

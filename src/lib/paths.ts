@@ -12,7 +12,10 @@ export function splitLangPath(pathWithQuery: string): { lang: Lang; path: string
   const match = /^\/(en|ru)(?=\/|\?|#|$)(.*)$/.exec(pathWithQuery);
   if (match && isLang(match[1])) {
     const rest = match[2] ?? '';
-    return { lang: match[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
+    return {
+      lang: match[1],
+      path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest,
+    };
   }
   return { lang: DEFAULT_LANG, path: pathWithQuery || '/' };
 }

@@ -11,7 +11,13 @@ export interface PublicConfig {
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 
-export function PublicConfigProvider({ value, children }: { value: PublicConfig; children: ReactNode }) {
+export function PublicConfigProvider({
+  value,
+  children,
+}: {
+  value: PublicConfig;
+  children: ReactNode;
+}) {
   return <PublicConfigContext.Provider value={value}>{children}</PublicConfigContext.Provider>;
 }
 

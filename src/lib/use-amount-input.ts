@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { checkAmount, clampToRange, type AmountProblem, type AmountRange } from './calculator/amount-range';
+import {
+  checkAmount,
+  clampToRange,
+  type AmountProblem,
+  type AmountRange,
+} from './calculator/amount-range';
 import { formatNumber, parseAmount } from './format/number';
 
 export interface AmountInput {

@@ -31,7 +31,8 @@ export function useAmountText(currency: CurrencyCode): AmountText {
     unit: currency === 'UZS' ? t('common:currency.sum') : currency === 'USD' ? '$' : currency,
     hint: (range) => t('calculator.range', { min: money(range.min), max: money(range.max) }),
     problem: (problem) =>
-      problem && t(`calculator.${problem.code}`, { amount: 'limit' in problem ? money(problem.limit) : '' }),
+      problem &&
+      t(`calculator.${problem.code}`, { amount: 'limit' in problem ? money(problem.limit) : '' }),
     tick: (value) => formatCompact(value, units),
   };
 }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyCode, type MoneyOptions } from './format/money';
 
-export type MoneyFormatter = (amount: number, currency: CurrencyCode, options?: MoneyOptions) => string;
+export type MoneyFormatter = (
+  amount: number,
+  currency: CurrencyCode,
+  options?: MoneyOptions,
+) => string;
 
 export function useMoney(): MoneyFormatter {
   const { t } = useTranslation();

@@ -3,17 +3,33 @@ import type { Page } from 'puppeteer-core';
 import { openPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { getJson } from '../support/html';
-import { gotoHydrated, hrefs, isShown, viewportScreenshot, waitForAnimations } from '../support/page-helpers';
+import {
+  gotoHydrated,
+  hrefs,
+  isShown,
+  viewportScreenshot,
+  waitForAnimations,
+} from '../support/page-helpers';
 
-const openSheets = (page: Page) => page.$$eval('.sheet[data-open]', (sheets) => sheets.map((s) => s.id));
-const press = (page: Page, tab: string) => page.click(`.bottom-bar__item--${tab} .bottom-bar__button`);
+const openSheets = (page: Page) =>
+  page.$$eval('.sheet[data-open]', (sheets) => sheets.map((s) => s.id));
+const press = (page: Page, tab: string) =>
+  page.click(`.bottom-bar__item--${tab} .bottom-bar__button`);
 
 /** Sheets slide for 300 ms; screenshots and focus checks wait until the open one has settled. */
 async function waitForSheet(page: Page, id: string) {
-  await page.waitForFunction((sheetId) => {
-    const sheet = document.getElementById(sheetId);
-    return sheet !== null && sheet.hasAttribute('data-open') && getComputedStyle(sheet).transform === 'none';
-  }, {}, id);
+  await page.waitForFunction(
+    (sheetId) => {
+      const sheet = document.getElementById(sheetId);
+      return (
+        sheet !== null &&
+        sheet.hasAttribute('data-open') &&
+        getComputedStyle(sheet).transform === 'none'
+      );
+    },
+    {},
+    id,
+  );
 }
 
 describe('browser: mobile header and bottom bar at 375×812', function () {
@@ -28,7 +44,9 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     expect(await isShown(page, '.site-header__top')).to.equal(false);
     expect(await isShown(page, '.site-header__logo')).to.equal(true);
     expect(await isShown(page, '.dropdown--lang .dropdown__toggle')).to.equal(true);
-    const labels = await page.$$eval('.bottom-bar__label', (els) => els.map((el) => el.textContent));
+    const labels = await page.$$eval('.bottom-bar__label', (els) =>
+      els.map((el) => el.textContent),
+    );
     expect(labels).to.deep.equal(['Карты', 'Вклады', 'Меню', 'Кредиты', 'Чат']);
     expect(problems).to.deep.equal([]);
     await page.close();
@@ -43,33 +61,56 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     await press(page, 'cards');
     expect(await openSheets(page)).to.deep.equal(['sheet-cards']);
     await page.waitForSelector('#sheet-cards .sheet-products__link');
-    expect(await hrefs(page, '#sheet-cards .sheet-products__link')).to.deep.equal(cards.slice(0, 3).map((c) => `/en/cards/${c.slug}`));
-    expect(await page.$eval('html', (html) => html.classList.contains('is-scroll-locked'))).to.equal(true);
+    expect(await hrefs(page, '#sheet-cards .sheet-products__link')).to.deep.equal(
+      cards.slice(0, 3).map((c) => `/en/cards/${c.slug}`),
+    );
+    expect(
+      await page.$eval('html', (html) => html.classList.contains('is-scroll-locked')),
+    ).to.equal(true);
     await press(page, 'deposits');
     expect(await openSheets(page)).to.deep.equal(['sheet-deposits']);
-    expect(await page.$eval('.bottom-bar__item--cards button', (b) => b.getAttribute('aria-expanded'))).to.equal('false');
+    expect(
+      await page.$eval('.bottom-bar__item--cards button', (b) => b.getAttribute('aria-expanded')),
+    ).to.equal('false');
     await press(page, 'deposits');
     expect(await openSheets(page)).to.deep.equal([]);
-    expect(await page.$eval('html', (html) => html.classList.contains('is-scroll-locked'))).to.equal(false);
+    expect(
+      await page.$eval('html', (html) => html.classList.contains('is-scroll-locked')),
+    ).to.equal(false);
     await press(page, 'credits');
     await waitForSheet(page, 'sheet-credits');
     await page.keyboard.press('Escape');
     expect(await openSheets(page)).to.deep.equal([]);
-    expect(await page.evaluate(() => document.activeElement?.closest('.bottom-bar__item--credits') !== null)).to.equal(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('.bottom-bar__item--credits') !== null,
+      ),
+    ).to.equal(true);
     expect(problems).to.deep.equal([]);
     await page.close();
   });
 
   it('lists the individuals menu and the about-bank submenu with one link per news category (ru)', async () => {
-    const categories = await getJson<{ id: number }[]>(`${suite.app.url}/api/news-categories?locale=ru`);
+    const categories = await getJson<{ id: number }[]>(
+      `${suite.app.url}/api/news-categories?locale=ru`,
+    );
     const { page, problems } = await openPage(suite.browser, 375, 812);
     await gotoHydrated(page, `${suite.app.url}/ru`);
     await press(page, 'menu');
     await waitForSheet(page, 'sheet-menu');
     expect(await hrefs(page, '#sheet-menu .sheet-menu__link[href]')).to.deep.equal([
-      '/ru/juristic', '/ru/branches', '/ru/deposit', suite.app.config.internetBankingUrl, '/ru/cards', '/ru/transfers', '/ru/credit', '/ru/currency',
+      '/ru/juristic',
+      '/ru/branches',
+      '/ru/deposit',
+      suite.app.config.internetBankingUrl,
+      '/ru/cards',
+      '/ru/transfers',
+      '/ru/credit',
+      '/ru/currency',
     ]);
-    expect(await page.$eval('#sheet-menu a[target="_blank"]', (a) => a.getAttribute('rel'))).to.equal('noopener noreferrer');
+    expect(
+      await page.$eval('#sheet-menu a[target="_blank"]', (a) => a.getAttribute('rel')),
+    ).to.equal('noopener noreferrer');
     await viewportScreenshot(page, 'mobile-menu-sheet-ru-375');
     await page.click('#sheet-menu button.sheet-menu__link');
     await page.waitForSelector('.sheet-menu__back');
@@ -83,7 +124,9 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
       '/ru/news',
       ...categories.map((c) => `/ru/news?filters[categories][id][$in]=${c.id}`),
     ]);
-    expect(await hrefs(page, '#sheet-menu .sheet-view > .sheet-menu > li > a')).to.deep.equal(['/ru/about']);
+    expect(await hrefs(page, '#sheet-menu .sheet-view > .sheet-menu > li > a')).to.deep.equal([
+      '/ru/about',
+    ]);
     await page.click('.sheet-menu__back');
     await page.waitForSelector('.sheet-view--main');
     expect(problems).to.deep.equal([]);
@@ -91,14 +134,19 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
   });
 
   it('gives the legal-entity sheets their own menu and real deposit pages (en)', async () => {
-    const sections = await getJson<{ slug: string }[]>(`${suite.app.url}/api/legal-entities?locale=en`);
+    const sections = await getJson<{ slug: string }[]>(
+      `${suite.app.url}/api/legal-entities?locale=en`,
+    );
     const deposits = await getJson<{ slug: string }[]>(`${suite.app.url}/api/deposits?locale=en`);
     const { page, problems } = await openPage(suite.browser, 375, 812);
     await gotoHydrated(page, `${suite.app.url}/en/juristic`);
     await press(page, 'menu');
     await waitForSheet(page, 'sheet-menu');
     expect(await hrefs(page, '#sheet-menu .sheet-menu__link[href]')).to.deep.equal([
-      '/en', '/en/branches', ...sections.map((s) => `/en/juristic/${s.slug}`), '/en/currency',
+      '/en',
+      '/en/branches',
+      ...sections.map((s) => `/en/juristic/${s.slug}`),
+      '/en/currency',
     ]);
     await viewportScreenshot(page, 'mobile-menu-sheet-juristic-en-375');
     await press(page, 'deposits');
@@ -108,7 +156,11 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     const links = await hrefs(page, '#sheet-deposits .sheet-products__link');
     expect(links).to.deep.equal(deposits.slice(0, 3).map((d) => `/en/deposit/${d.slug}`));
     await page.click('#sheet-deposits .sheet-products__link');
-    await page.waitForFunction((path) => location.pathname === path && !document.querySelector('.sheet[data-open]'), {}, links[0]);
+    await page.waitForFunction(
+      (path) => location.pathname === path && !document.querySelector('.sheet[data-open]'),
+      {},
+      links[0],
+    );
     expect(problems).to.deep.equal([]);
     await page.close();
   });
@@ -117,13 +169,22 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     const { page } = await openPage(suite.browser, 375, 812);
     await gotoHydrated(page, `${suite.app.url}/en`);
     await page.click('.dropdown--search .dropdown__toggle');
-    const panel = await page.$eval('.dropdown--search .dropdown__panel', (p) => p.getBoundingClientRect().width);
+    const panel = await page.$eval(
+      '.dropdown--search .dropdown__panel',
+      (p) => p.getBoundingClientRect().width,
+    );
     expect(panel).to.equal(375);
-    expect(await page.$eval('html', (html) => html.classList.contains('is-scroll-locked'))).to.equal(true);
+    expect(
+      await page.$eval('html', (html) => html.classList.contains('is-scroll-locked')),
+    ).to.equal(true);
     await page.keyboard.type('card');
     await page.keyboard.press('Escape');
-    expect(await page.$eval('.search-box__input', (el) => (el as HTMLInputElement).value)).to.equal('');
-    expect(await page.$eval('html', (html) => html.classList.contains('is-scroll-locked'))).to.equal(false);
+    expect(await page.$eval('.search-box__input', (el) => (el as HTMLInputElement).value)).to.equal(
+      '',
+    );
+    expect(
+      await page.$eval('html', (html) => html.classList.contains('is-scroll-locked')),
+    ).to.equal(false);
     await page.close();
   });
 

@@ -17,7 +17,9 @@ describe('browser: chat entry with a live-chat widget configured', function () {
 
   before(async function () {
     browser = await launchBrowser(this);
-    widgetHost = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(WIDGET));
+    widgetHost = createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(WIDGET),
+    );
     scriptUrl = `${await listen(widgetHost)}/widget.js`;
     app = await startApp({ LIVE_CHAT_SCRIPT_URL: scriptUrl });
   });

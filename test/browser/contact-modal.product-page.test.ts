@@ -18,16 +18,21 @@ describe('browser: the call-back request from a product page', function () {
     await page.type('.contact-modal input[name="name"]', 'Дилноза');
     await page.type('.contact-modal input[name="phone"]', '12345');
     await page.click('.contact-modal button[type="submit"]');
-    await page.waitForFunction(
-      () => document.querySelector('.contact-modal')?.textContent?.includes('+998*********'),
+    await page.waitForFunction(() =>
+      document.querySelector('.contact-modal')?.textContent?.includes('+998*********'),
     );
-    await page.$eval('.contact-modal input[name="phone"]', (input) => ((input as HTMLInputElement).value = ''));
+    await page.$eval(
+      '.contact-modal input[name="phone"]',
+      (input) => ((input as HTMLInputElement).value = ''),
+    );
     await page.type('.contact-modal input[name="phone"]', '+998901234567');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/forms/contact'));
     await page.click('.contact-modal button[type="submit"]');
     expect((await answered).status()).to.equal(201);
-    await page.waitForFunction(
-      () => document.querySelector('.contact-modal')?.textContent?.includes('Спасибо! Оператор вам перезвонит.'),
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.contact-modal')
+        ?.textContent?.includes('Спасибо! Оператор вам перезвонит.'),
     );
     await screenshot(page, 'contact-modal-thanks-ru-375');
     expect(problems).to.deep.equal([]);

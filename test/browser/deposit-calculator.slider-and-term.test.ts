@@ -3,7 +3,8 @@ import type { Page } from 'puppeteer-core';
 import { openPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 
-const result = (page: Page, key: string) => page.$eval(`[data-result="${key}"] dd`, (el) => el.textContent ?? '');
+const result = (page: Page, key: string) =>
+  page.$eval(`[data-result="${key}"] dd`, (el) => el.textContent ?? '');
 
 async function waitForChange(page: Page, key: string, before: string) {
   await page.waitForFunction(
@@ -38,7 +39,9 @@ describe('browser: deposit calculator', function () {
     await page.keyboard.press('ArrowRight');
     const after = await waitForChange(page, 'income', before);
     expect(after).to.not.equal(before);
-    expect(await page.$eval('.amount-field__input', (el) => (el as HTMLInputElement).value)).to.equal('50\u00a0100\u00a0000');
+    expect(
+      await page.$eval('.amount-field__input', (el) => (el as HTMLInputElement).value),
+    ).to.equal('50\u00a0100\u00a0000');
   });
 
   it('applies the rate of the chosen term', async () => {
@@ -54,7 +57,9 @@ describe('browser: deposit calculator', function () {
     await page.keyboard.type('4 000 000');
     await page.waitForSelector('.results__problem');
     const message = await page.$eval('.results__problem', (el) => el.textContent);
-    expect(message).to.equal('Минимальная сумма — 5\u00a0000\u00a0000 сум. Введите 5\u00a0000\u00a0000 сум или больше.');
+    expect(message).to.equal(
+      'Минимальная сумма — 5\u00a0000\u00a0000 сум. Введите 5\u00a0000\u00a0000 сум или больше.',
+    );
     expect(await page.$('[data-result="income"]')).to.equal(null);
     expect(problems).to.deep.equal([]);
   });

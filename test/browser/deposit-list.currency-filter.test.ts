@@ -20,9 +20,13 @@ describe('browser: deposits filtered by currency', function () {
     const { page, problems } = await openPage(suite.browser);
     await page.goto(`${suite.app.url}/en/deposit/usd`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const titles = await page.$$eval('.product-card__title', (els) => els.map((el) => el.textContent));
+    const titles = await page.$$eval('.product-card__title', (els) =>
+      els.map((el) => el.textContent),
+    );
     expect(titles).to.deep.equal(usd);
-    const minimums = await page.$$eval('.product-card__facts > div:nth-child(3) dd', (els) => els.map((el) => el.textContent ?? ''));
+    const minimums = await page.$$eval('.product-card__facts > div:nth-child(3) dd', (els) =>
+      els.map((el) => el.textContent ?? ''),
+    );
     expect(minimums.filter((text) => text.startsWith('$'))).to.have.length(usd.length);
     expect(problems).to.deep.equal([]);
   });

@@ -23,7 +23,9 @@ describe('browser: error pages', function () {
     const { page } = await openPage(suite.browser, 375, 812);
     const response = await gotoHydrated(page, `${suite.app.url}/ru/deposit/no-such-deposit`);
     expect(response?.status()).to.equal(404);
-    expect(await page.$eval('.error-page__text', (p) => p.textContent)).to.equal('К сожалению, мы не смогли найти страницу, которую вы ищете');
+    expect(await page.$eval('.error-page__text', (p) => p.textContent)).to.equal(
+      'К сожалению, мы не смогли найти страницу, которую вы ищете',
+    );
     expect(await page.$eval('.error-page a.button', (a) => a.getAttribute('href'))).to.equal('/ru');
     await page.close();
   });
@@ -32,7 +34,9 @@ describe('browser: error pages', function () {
     const { page } = await openPage(suite.browser);
     const response = await gotoHydrated(page, `${suite.app.url}/news?page=abc`);
     expect(response?.status()).to.equal(400);
-    expect(await page.$eval('.error-page__title', (h) => h.textContent)).to.equal("Noto'g'ri so'rov");
+    expect(await page.$eval('.error-page__title', (h) => h.textContent)).to.equal(
+      "Noto'g'ri so'rov",
+    );
     const reload = page.waitForNavigation();
     await page.click('.error-page button.button--primary');
     expect((await reload)?.status()).to.equal(400);

@@ -7,10 +7,16 @@ import { tempDataDir } from '../support/form-files';
 
 type Messages = Record<string, string>;
 const errorsOf = (lang: string): Messages =>
-  (JSON.parse(readFileSync(new URL(`../../locales/${lang}/forms.json`, import.meta.url), 'utf8')) as { errors: Messages }).errors;
+  (
+    JSON.parse(
+      readFileSync(new URL(`../../locales/${lang}/forms.json`, import.meta.url), 'utf8'),
+    ) as { errors: Messages }
+  ).errors;
 
 async function fieldErrors(page: Page): Promise<string[]> {
-  return page.$$eval('.form--appeal .form-field__error', (els) => els.map((el) => el.textContent ?? ''));
+  return page.$$eval('.form--appeal .form-field__error', (els) =>
+    els.map((el) => el.textContent ?? ''),
+  );
 }
 
 describe('browser: the appeal form checks §5 before anything is sent', function () {
@@ -24,7 +30,10 @@ describe('browser: the appeal form checks §5 before anything is sent', function
       const text = errorsOf(lang);
       const { page, problems } = await openPage(suite.browser);
       const posts: string[] = [];
-      page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+      page.on(
+        'request',
+        (request) => void (request.method() === 'POST' && posts.push(request.url())),
+      );
       await page.goto(`${suite.app.url}/${lang}/appeals`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.type('.form--appeal input[name="name"]', 'Al');

@@ -22,7 +22,9 @@ describe('browser: a vacancy application', function () {
     const cv = join(data.path, 'cv.pdf');
     writeFileSync(cv, SAMPLE_PDF);
     const { page, problems } = await openPage(suite.browser);
-    await page.goto(`${suite.app.url}/en/vacancies/frontend-developer`, { waitUntil: 'networkidle0' });
+    await page.goto(`${suite.app.url}/en/vacancies/frontend-developer`, {
+      waitUntil: 'networkidle0',
+    });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.$eval(button, (el) => el.textContent)).to.equal('Send');
     await page.type('.form--vacancy input[name="name"]', 'Bobur Aliyev');
@@ -38,9 +40,15 @@ describe('browser: a vacancy application', function () {
       if (request.url().includes('/api/forms/')) setTimeout(() => void request.continue(), 400);
       else void request.continue();
     });
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/forms/vacancy-application'));
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/forms/vacancy-application'),
+    );
     await page.click(button);
-    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Submitting...', {}, button);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent === 'Submitting...',
+      {},
+      button,
+    );
     expect((await answered).status()).to.equal(201);
     await page.waitForSelector('.form-thanks');
     expect(await page.$eval('.form-thanks__message', (el) => el.textContent)).to.equal(
@@ -54,7 +62,10 @@ describe('browser: a vacancy application', function () {
   for (const lang of ['en', 'ru'] as const) {
     it(`lays out the vacancy and contact forms at 375 and 1280 px (${lang})`, async () => {
       const { page, problems } = await openPage(suite.browser);
-      for (const [name, path] of [['vacancy', 'vacancies/frontend-developer'], ['contact', 'contact']] as const) {
+      for (const [name, path] of [
+        ['vacancy', 'vacancies/frontend-developer'],
+        ['contact', 'contact'],
+      ] as const) {
         await page.goto(`${suite.app.url}/${lang}/${path}`, { waitUntil: 'networkidle0' });
         for (const width of [375, 1280]) {
           await page.setViewport({ width, height: 900 });

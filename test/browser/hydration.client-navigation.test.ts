@@ -41,7 +41,9 @@ describe('browser: hydration and client-side navigation', function () {
     const response = await apiResponse;
     expect(response.status()).to.equal(200);
     expect(new URL(response.url()).searchParams.get('locale')).to.equal('en');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Money transfers');
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'Money transfers',
+    );
     const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
     expect(marker, 'the page was reloaded instead of navigated').to.equal(42);
     expect(await page.title()).to.equal('Money transfers | Namuna Bank');

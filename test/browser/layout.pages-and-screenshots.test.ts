@@ -6,9 +6,21 @@ import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page
 
 /** Every page this layout work styles, in one language each; none may scroll sideways from 320 px up. */
 const PAGES = [
-  '/', '/en/news', '/ru/vacancies', '/en/about', '/individual', '/ru/individual/tariff', '/en/search?query=card',
-  '/ru/juristic', '/en/juristic/credits', '/en/financial-institutions', '/ru/investment-funds', '/en/branches',
-  '/ru/no-such-page', '/news', '/news/namangan-branch-opened',
+  '/',
+  '/en/news',
+  '/ru/vacancies',
+  '/en/about',
+  '/individual',
+  '/ru/individual/tariff',
+  '/en/search?query=card',
+  '/ru/juristic',
+  '/en/juristic/credits',
+  '/en/financial-institutions',
+  '/ru/investment-funds',
+  '/en/branches',
+  '/ru/no-such-page',
+  '/news',
+  '/news/namangan-branch-opened',
 ];
 
 describe('browser: every page in the layout', function () {
@@ -16,7 +28,12 @@ describe('browser: every page in the layout', function () {
   const suite = browserSuite();
 
   it('renders without console errors and without horizontal scrolling at 320, 768, 1024 and 1140 px', async () => {
-    for (const [width, height] of [[320, 640], [768, 1024], [1024, 768], [1140, 800]] as const) {
+    for (const [width, height] of [
+      [320, 640],
+      [768, 1024],
+      [1024, 768],
+      [1140, 800],
+    ] as const) {
       const { page, problems } = await openPage(suite.browser, width, height);
       for (const path of PAGES) {
         await gotoHydrated(page, `${suite.app.url}${path}`);
@@ -29,10 +46,17 @@ describe('browser: every page in the layout', function () {
 
   it('saves screenshots of home, a deposit and the legal-entity page in two languages at both widths', async () => {
     const [deposit] = await getJson<{ slug: string }[]>(`${suite.app.url}/api/deposits?locale=en`);
-    for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 800],
+    ] as const) {
       const { page, problems } = await openPage(suite.browser, width, height);
       for (const lang of ['en', 'ru']) {
-        for (const [name, path] of [['home', ''], ['deposit', `/deposit/${deposit!.slug}`], ['juristic', '/juristic']]) {
+        for (const [name, path] of [
+          ['home', ''],
+          ['deposit', `/deposit/${deposit!.slug}`],
+          ['juristic', '/juristic'],
+        ]) {
           await gotoHydrated(page, `${suite.app.url}/${lang}${path}`);
           await page.evaluate(async () => {
             const images = [...document.images];

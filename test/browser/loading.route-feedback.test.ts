@@ -12,13 +12,18 @@ describe('browser: loading, offline and recovery feedback', function () {
     await gotoHydrated(page, `${suite.app.url}/en`);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/transfers') setTimeout(() => void request.continue(), 800);
+      if (new URL(request.url()).pathname === '/api/transfers')
+        setTimeout(() => void request.continue(), 800);
       else void request.continue();
     });
     await page.click('.site-header__menu a[href="/en/transfers"]');
     await page.waitForSelector('.loading-bar[data-active]');
     await page.waitForSelector('.route-loader');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Money transfers' && !document.querySelector('.route-loader'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('h1')?.textContent === 'Money transfers' &&
+        !document.querySelector('.route-loader'),
+    );
     expect(problems).to.deep.equal([]);
     await page.close();
   });
@@ -28,7 +33,9 @@ describe('browser: loading, offline and recovery feedback', function () {
     await gotoHydrated(page, `${suite.app.url}/en`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.click('.site-footer a[href="/en/branches"]');
-    await page.waitForFunction(() => location.pathname === '/en/branches' && document.querySelector('.branch-list') !== null);
+    await page.waitForFunction(
+      () => location.pathname === '/en/branches' && document.querySelector('.branch-list') !== null,
+    );
     expect(await page.evaluate(() => window.scrollY)).to.equal(0);
     await page.close();
   });

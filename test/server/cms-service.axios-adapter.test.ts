@@ -32,7 +32,9 @@ describe('CmsService over an axios adapter (embedded demo content)', () => {
   it('reads through the adapter without touching the network', async () => {
     const cards = await cms.cards('uz');
     expect(cards).to.have.length(4);
-    expect(seen).to.deep.equal(['http://demo.invalid/api/cards?populate[0]=image&pagination[pageSize]=100&locale=uz']);
+    expect(seen).to.deep.equal([
+      'http://demo.invalid/api/cards?populate[0]=image&pagination[pageSize]=100&locale=uz',
+    ]);
   });
 
   it('keeps media URLs root-relative, to be served by this server', async () => {

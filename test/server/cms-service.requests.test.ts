@@ -20,7 +20,12 @@ const CASES: Case[] = [
     'deposits',
     (cms) => cms.deposits('ru'),
     '/api/contributions',
-    { populate: ['percents', 'image'], sort: ['popular_status:desc'], pagination: { pageSize: '100' }, locale: 'ru' },
+    {
+      populate: ['percents', 'image'],
+      sort: ['popular_status:desc'],
+      pagination: { pageSize: '100' },
+      locale: 'ru',
+    },
   ],
   [
     'deposit',
@@ -40,7 +45,12 @@ const CASES: Case[] = [
     '/api/credits',
     bySlug('mikroqarz', [...PRODUCT_POPULATE, 'localizations']),
   ],
-  ['cards', (cms) => cms.cards('ru'), '/api/cards', { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' }],
+  [
+    'cards',
+    (cms) => cms.cards('ru'),
+    '/api/cards',
+    { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' },
+  ],
   [
     'card',
     (cms) => cms.card('ru', 'uzcard-classic'),

@@ -7,7 +7,12 @@ import { formsCms, type Failure } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
 
-const RETRY = { OUTBOX_RETRY_BASE_MS: '20', OUTBOX_RETRY_MAX_MS: '150', CMS_TIMEOUT_MS: '1000', FORMS_CMS_TIMEOUT_MS: '1000' };
+const RETRY = {
+  OUTBOX_RETRY_BASE_MS: '20',
+  OUTBOX_RETRY_MAX_MS: '150',
+  CMS_TIMEOUT_MS: '1000',
+  FORMS_CMS_TIMEOUT_MS: '1000',
+};
 
 async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000) {
   const end = Date.now() + ms;
@@ -22,9 +27,14 @@ const outboxItems = (dataDir: string) => {
   return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
 };
 
-const appealWithPdf = () => formBody(VALID.appeal, [{ field: 'files', name: 'appeal-attachment.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' }]);
+const appealWithPdf = () =>
+  formBody(VALID.appeal, [
+    { field: 'files', name: 'appeal-attachment.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' },
+  ]);
 const applicationInRussian = () =>
-  formBody({ ...VALID.vacancy, vacancy: 'vacancy-1', locale: 'ru' }, [{ field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF }]);
+  formBody({ ...VALID.vacancy, vacancy: 'vacancy-1', locale: 'ru' }, [
+    { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
+  ]);
 
 for (const version of [4, 5] as const) {
   describe(`form relay to Strapi ${version}`, () => {
@@ -35,7 +45,12 @@ for (const version of [4, 5] as const) {
     beforeEach(async () => {
       fake = formsCms(version);
       cms = await startFakeStrapi(fake.handler);
-      app = await startApp({ CMS_URL: cms.baseUrl, CMS_TOKEN: 'form-token', DATA_DIR: data.path, ...RETRY });
+      app = await startApp({
+        CMS_URL: cms.baseUrl,
+        CMS_TOKEN: 'form-token',
+        DATA_DIR: data.path,
+        ...RETRY,
+      });
     });
     afterEach(async () => {
       await app.close();
@@ -49,13 +64,24 @@ for (const version of [4, 5] as const) {
       const [record] = fake.records;
       const { confirmation, ...text } = VALID.appeal;
       expect(record!.collection).to.equal('appeals');
-      expect(record!.data).to.deep.include({ ...text, confirmation: confirmation === 'on', idempotency_key: json.id });
+      expect(record!.data).to.deep.include({
+        ...text,
+        confirmation: confirmation === 'on',
+        idempotency_key: json.id,
+      });
       expect(record!.files.files).to.have.length(1);
       expect(record!.files.files![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
-      expect(record!.files.files![0]!).to.include({ name: 'appeal-attachment.pdf', type: 'application/pdf' });
+      expect(record!.files.files![0]!).to.include({
+        name: 'appeal-attachment.pdf',
+        type: 'application/pdf',
+      });
       const writes = cms.requests.filter((request) => request.method === 'POST');
-      expect(writes.map((request) => request.path)).to.deep.equal(version === 4 ? ['/api/appeals'] : ['/api/upload', '/api/appeals']);
-      expect(writes.every((request) => request.headers.authorization === 'Bearer form-token')).to.equal(true);
+      expect(writes.map((request) => request.path)).to.deep.equal(
+        version === 4 ? ['/api/appeals'] : ['/api/upload', '/api/appeals'],
+      );
+      expect(
+        writes.every((request) => request.headers.authorization === 'Bearer form-token'),
+      ).to.equal(true);
       expect(outboxItems(data.path)).to.deep.equal([]);
     });
 
@@ -64,7 +90,8 @@ for (const version of [4, 5] as const) {
       expect(status).to.equal(201);
       const [record] = fake.records;
       expect(record!.collection).to.equal('vacancy-applications');
-      const link = version === 4 ? 3 : { connect: [{ documentId: 'awtej0rjmub35im5f1573zl8', locale: 'ru' }] };
+      const link =
+        version === 4 ? 3 : { connect: [{ documentId: 'awtej0rjmub35im5f1573zl8', locale: 'ru' }] };
       expect(record!.data.vacancy).to.deep.equal(link);
       expect(record!.files.cv_file![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
       if (version === 5) expect(record!.data.cv_file).to.be.a('number');
@@ -97,7 +124,9 @@ describe('form relay when the CMS fails', function () {
   beforeEach(async () => {
     failure = 'before';
     fake = formsCms(4, () => (failure === 'hang' ? null : failure));
-    cms = await startFakeStrapi((request) => (failure === 'hang' && request.method === 'POST' ? 'hang' : fake.handler(request)));
+    cms = await startFakeStrapi((request) =>
+      failure === 'hang' && request.method === 'POST' ? 'hang' : fake.handler(request),
+    );
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -110,9 +139,15 @@ describe('form relay when the CMS fails', function () {
     const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
     expect(status).to.equal(202);
     expect(outboxItems(data.path)).to.deep.equal([json.id]);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({ status: 'ok', outbox: { pending: 1 } });
+    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({
+      status: 'ok',
+      outbox: { pending: 1 },
+    });
     failure = null;
-    await waitFor(async () => (await getJson<{ outbox: { pending: number } }>(`${app.url}/readyz`)).outbox.pending === 0);
+    await waitFor(
+      async () =>
+        (await getJson<{ outbox: { pending: number } }>(`${app.url}/readyz`)).outbox.pending === 0,
+    );
     expect(outboxItems(data.path)).to.deep.equal([]);
     expect(fake.records).to.have.length(1);
     expect(fake.records[0]!.files.files![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
@@ -127,7 +162,11 @@ describe('form relay when the CMS fails', function () {
 
   it('loses nothing across a restart: the next run delivers what the last one kept', async () => {
     const first = await start();
-    const { status, json } = await postForm(first.url, 'vacancy-application', applicationInRussian());
+    const { status, json } = await postForm(
+      first.url,
+      'vacancy-application',
+      applicationInRussian(),
+    );
     expect(status).to.equal(202);
     await first.close();
     failure = null;
@@ -147,9 +186,13 @@ describe('form relay when the CMS fails', function () {
     });
     const app = await start({ FORMS_RATE_LIMIT_MAX: '100' });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => postForm(app.url, 'contact', formBody({ ...VALID.contact, name: `Visitor ${index}` }))),
+      Array.from({ length: 50 }, (_, index) =>
+        postForm(app.url, 'contact', formBody({ ...VALID.contact, name: `Visitor ${index}` })),
+      ),
     );
-    expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(true);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(
+      true,
+    );
     await waitFor(() => outboxItems(data.path).length === 0, 15_000);
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(new Set(keys).size).to.equal(50);

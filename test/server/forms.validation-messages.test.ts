@@ -2,11 +2,25 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
 import { startFakeRecaptcha } from '../support/fake-recaptcha';
-import { PNG, VALID, docx, formBody, pdfOfSize, plainZip, postForm, tempDataDir, SAMPLE_PDF } from '../support/form-files';
+import {
+  PNG,
+  VALID,
+  docx,
+  formBody,
+  pdfOfSize,
+  plainZip,
+  postForm,
+  tempDataDir,
+  SAMPLE_PDF,
+} from '../support/form-files';
 
 type Messages = Record<string, string>;
 const messages = (lang: string): Messages =>
-  (JSON.parse(readFileSync(new URL(`../../locales/${lang}/forms.json`, import.meta.url), 'utf8')) as { errors: Messages }).errors;
+  (
+    JSON.parse(
+      readFileSync(new URL(`../../locales/${lang}/forms.json`, import.meta.url), 'utf8'),
+    ) as { errors: Messages }
+  ).errors;
 const MB10 = 10 * 1024 * 1024;
 
 describe('POST /api/forms: the §5 rules on the server', () => {
@@ -44,9 +58,14 @@ describe('POST /api/forms: the §5 rules on the server', () => {
   for (const lang of ['uz', 'en', 'ru'] as const) {
     describe(`in ${lang}`, () => {
       const text = messages(lang);
-      const appeal = (fields: Record<string, string>) => postForm(app.url, 'appeal', formBody({ ...VALID.appeal, locale: lang, ...fields }));
+      const appeal = (fields: Record<string, string>) =>
+        postForm(app.url, 'appeal', formBody({ ...VALID.appeal, locale: lang, ...fields }));
       const cv = (bytes: Buffer, name: string) =>
-        postForm(app.url, 'vacancy-application', formBody({ ...VALID.vacancy, locale: lang }, [{ field: 'cv_file', name, bytes }]));
+        postForm(
+          app.url,
+          'vacancy-application',
+          formBody({ ...VALID.vacancy, locale: lang }, [{ field: 'cv_file', name, bytes }]),
+        );
 
       it('refuses a name shorter than 3 characters with 400', async () => {
         const { status, json } = await appeal({ name: 'Al' });
@@ -57,7 +76,9 @@ describe('POST /api/forms: the §5 rules on the server', () => {
       it('refuses a malformed email, showing an example address', async () => {
         const { status, json } = await appeal({ email: 'aziz.example.com' });
         expect(status).to.equal(400);
-        expect(json.errors?.email).to.equal(text.emailFormat!.replace('{{email}}', 'name@example.com'));
+        expect(json.errors?.email).to.equal(
+          text.emailFormat!.replace('{{email}}', 'name@example.com'),
+        );
       });
 
       it('refuses a phone number that is not +998 and 9 digits', async () => {
@@ -98,24 +119,41 @@ describe('POST /api/forms: the §5 rules on the server', () => {
       it('gives the contact form its own phone and email messages', async () => {
         const body = formBody({ name: 'Dilnoza', phone: '', email: 'nope', locale: lang });
         const missing = await postForm(app.url, 'contact', body);
-        expect(missing.json.errors).to.deep.equal({ phone: text.contactPhoneRequired, email: text.contactEmailFormat });
-        const wrong = await postForm(app.url, 'contact', formBody({ name: 'Dilnoza', phone: '90 111 22 33', locale: lang }));
+        expect(missing.json.errors).to.deep.equal({
+          phone: text.contactPhoneRequired,
+          email: text.contactEmailFormat,
+        });
+        const wrong = await postForm(
+          app.url,
+          'contact',
+          formBody({ name: 'Dilnoza', phone: '90 111 22 33', locale: lang }),
+        );
         expect(wrong.json.errors).to.deep.equal({ phone: text.contactPhoneFormat });
       });
     });
   }
 
   it('accepts a valid appeal with its attachment (201 and an id)', async () => {
-    const { status, json } = await postForm(app.url, 'appeal', formBody(VALID.appeal, [{ field: 'files', name: 'a.pdf', bytes: SAMPLE_PDF }]));
+    const { status, json } = await postForm(
+      app.url,
+      'appeal',
+      formBody(VALID.appeal, [{ field: 'files', name: 'a.pdf', bytes: SAMPLE_PDF }]),
+    );
     expect(status).to.equal(201);
-    expect(json).to.have.property('id').that.matches(/^[0-9a-f]{32}$/);
+    expect(json)
+      .to.have.property('id')
+      .that.matches(/^[0-9a-f]{32}$/);
   });
 
   it('takes the language from Referer, then Accept-Language, then Uzbek', async () => {
     const short = { ...VALID.contact, name: 'Al' };
-    const byReferer = await postForm(app.url, 'contact', formBody(short), { Referer: `${app.url}/ru/contact` });
+    const byReferer = await postForm(app.url, 'contact', formBody(short), {
+      Referer: `${app.url}/ru/contact`,
+    });
     expect(byReferer.json.errors?.name).to.equal(messages('ru').nameLength);
-    const byHeader = await postForm(app.url, 'contact', formBody(short), { 'Accept-Language': 'en-GB,en;q=0.9' });
+    const byHeader = await postForm(app.url, 'contact', formBody(short), {
+      'Accept-Language': 'en-GB,en;q=0.9',
+    });
     expect(byHeader.json.errors?.name).to.equal(messages('en').nameLength);
     const byDefault = await postForm(app.url, 'contact', formBody(short));
     expect(byDefault.json.errors?.name).to.equal(messages('uz').nameLength);
@@ -129,7 +167,13 @@ describe('POST /api/forms: the §5 rules on the server', () => {
 });
 
 function cvFor(url: string, vacancy: string) {
-  return postForm(url, 'vacancy-application', formBody({ ...VALID.vacancy, vacancy, locale: 'en' }, [{ field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF }]));
+  return postForm(
+    url,
+    'vacancy-application',
+    formBody({ ...VALID.vacancy, vacancy, locale: 'en' }, [
+      { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
+    ]),
+  );
 }
 
 describe('POST /api/forms with a reCAPTCHA secret', () => {
@@ -138,7 +182,11 @@ describe('POST /api/forms with a reCAPTCHA secret', () => {
   const data = tempDataDir();
   before(async () => {
     verifier = await startFakeRecaptcha();
-    app = await startApp({ DATA_DIR: data.path, RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: verifier.verifyUrl });
+    app = await startApp({
+      DATA_DIR: data.path,
+      RECAPTCHA_SECRET: 'test-secret',
+      RECAPTCHA_VERIFY_URL: verifier.verifyUrl,
+    });
   });
   after(async () => {
     await app.close();
@@ -147,15 +195,29 @@ describe('POST /api/forms with a reCAPTCHA secret', () => {
   });
 
   const contact = (token?: string, lang = 'en') =>
-    postForm(app.url, 'contact', formBody({ ...VALID.contact, locale: lang, ...(token && { 'g-recaptcha-response': token }) }));
+    postForm(
+      app.url,
+      'contact',
+      formBody({ ...VALID.contact, locale: lang, ...(token && { 'g-recaptcha-response': token }) }),
+    );
 
   for (const lang of ['uz', 'en', 'ru']) {
     it(`refuses a form without the reCAPTCHA token with 400 (${lang})`, async () => {
       const { status, json } = await contact(undefined, lang);
       expect(status).to.equal(400);
-      expect(json.errors).to.deep.equal({ 'g-recaptcha-response': messages(lang).contactRecaptcha });
-      const vacancy = await postForm(app.url, 'vacancy-application', formBody({ ...VALID.vacancy, locale: lang }, [{ field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF }]));
-      expect(vacancy.json.errors).to.deep.equal({ 'g-recaptcha-response': messages(lang).recaptcha });
+      expect(json.errors).to.deep.equal({
+        'g-recaptcha-response': messages(lang).contactRecaptcha,
+      });
+      const vacancy = await postForm(
+        app.url,
+        'vacancy-application',
+        formBody({ ...VALID.vacancy, locale: lang }, [
+          { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
+        ]),
+      );
+      expect(vacancy.json.errors).to.deep.equal({
+        'g-recaptcha-response': messages(lang).recaptcha,
+      });
     });
   }
 
@@ -175,7 +237,11 @@ describe('POST /api/forms rate limit', () => {
   let app: RunningApp;
   const data = tempDataDir();
   before(async () => {
-    app = await startApp({ DATA_DIR: data.path, FORMS_RATE_LIMIT_MAX: '2', FORMS_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    app = await startApp({
+      DATA_DIR: data.path,
+      FORMS_RATE_LIMIT_MAX: '2',
+      FORMS_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
   });
   after(async () => {
     await app.close();

@@ -41,7 +41,10 @@ describe('GET / language choice (§4)', () => {
 
   it('never redirects any other path', async () => {
     for (const path of ['/deposit', '/news', '/en/cards']) {
-      const page = await getPage(`${app.url}${path}`, { Cookie: 'lang=ru', 'Accept-Language': 'ru' });
+      const page = await getPage(`${app.url}${path}`, {
+        Cookie: 'lang=ru',
+        'Accept-Language': 'ru',
+      });
       expect(page.status, path).to.equal(200);
       expect(htmlLang(page.html), path).to.equal(path.startsWith('/en') ? 'en' : 'uz');
     }

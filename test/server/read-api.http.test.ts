@@ -15,39 +15,72 @@ describe('GET /api/... read API', () => {
     expect(response.headers.get('cache-control')).to.equal('public, max-age=60');
     const deposits = (await response.json()) as Record<string, unknown>[];
     expect(deposits.length).to.be.at.least(4);
-    expect(deposits[0]).to.include.keys('id', 'slug', 'name', 'headlineRate', 'currency', 'minAmount', 'locale');
+    expect(deposits[0]).to.include.keys(
+      'id',
+      'slug',
+      'name',
+      'headlineRate',
+      'currency',
+      'minAmount',
+      'locale',
+    );
     expect(JSON.stringify(deposits)).not.to.match(/"attributes"|"data":/);
     expect(deposits.every((d) => d.locale === 'ru')).to.equal(true);
   });
 
   it('answers one item by slug and by numeric id in the asked language', async () => {
-    const [first] = (await (await get('/api/cards?locale=en')).json()) as { id: number; slug: string }[];
-    const bySlug = (await (await get(`/api/cards/${first!.slug}?locale=ru`)).json()) as { slug: string; locale: string; id: number };
+    const [first] = (await (await get('/api/cards?locale=en')).json()) as {
+      id: number;
+      slug: string;
+    }[];
+    const bySlug = (await (await get(`/api/cards/${first!.slug}?locale=ru`)).json()) as {
+      slug: string;
+      locale: string;
+      id: number;
+    };
     expect(bySlug).to.include({ slug: first!.slug, locale: 'ru' });
     const byId = (await (await get(`/api/cards/${first!.id}?locale=ru`)).json()) as { id: number };
     expect(byId.id).to.equal(bySlug.id);
   });
 
   it('pages the news 13 at a time and filters by category', async () => {
-    const page1 = (await (await get('/api/news?locale=en')).json()) as { items: unknown[]; pageSize: number; total: number };
+    const page1 = (await (await get('/api/news?locale=en')).json()) as {
+      items: unknown[];
+      pageSize: number;
+      total: number;
+    };
     expect(page1.pageSize).to.equal(13);
     expect(page1.items).to.have.length(13);
     expect(page1.total).to.be.at.least(15);
     const page2 = (await (await get('/api/news?locale=en&page=2')).json()) as { items: unknown[] };
     expect(page2.items).to.have.length(page1.total - 13);
-    const [category] = (await (await get('/api/news-categories?locale=en')).json()) as { id: number }[];
-    const filtered = (await (await get(`/api/news?locale=en&category=${category!.id}`)).json()) as { total: number };
+    const [category] = (await (await get('/api/news-categories?locale=en')).json()) as {
+      id: number;
+    }[];
+    const filtered = (await (await get(`/api/news?locale=en&category=${category!.id}`)).json()) as {
+      total: number;
+    };
     expect(filtered.total).to.be.above(0).and.below(page1.total);
   });
 
   it('finds content with the search index', async () => {
-    const hits = (await (await get('/api/search?locale=en&query=deposit')).json()) as { kind: string; path: string }[];
+    const hits = (await (await get('/api/search?locale=en&query=deposit')).json()) as {
+      kind: string;
+      path: string;
+    }[];
     expect(hits.length).to.be.above(0);
-    expect(hits.some((hit) => hit.kind === 'deposit' && hit.path.startsWith('/deposit/'))).to.equal(true);
+    expect(hits.some((hit) => hit.kind === 'deposit' && hit.path.startsWith('/deposit/'))).to.equal(
+      true,
+    );
   });
 
   it('answers a JSON 404 for an unknown resource or item', async () => {
-    for (const path of ['/api/nothing', '/api/deposits/no-such-deposit', '/api/deposits/a/b', '/api/pages']) {
+    for (const path of [
+      '/api/nothing',
+      '/api/deposits/no-such-deposit',
+      '/api/deposits/a/b',
+      '/api/pages',
+    ]) {
       const response = await get(path);
       expect(response.status, path).to.equal(404);
       expect(response.headers.get('content-type')).to.include('application/json');
@@ -67,7 +100,9 @@ describe('GET /api/... read API', () => {
     for (const path of cases) {
       const response = await get(path);
       expect(response.status, path).to.equal(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).to.be.a('string');
+      expect(((await response.json()) as { error: { message: string } }).error.message).to.be.a(
+        'string',
+      );
     }
   });
 

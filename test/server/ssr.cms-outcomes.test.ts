@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
-import { startFakeStrapi, type FakeAnswer, type FakeRequest, type FakeStrapi } from '../support/fake-strapi';
+import {
+  startFakeStrapi,
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeStrapi,
+} from '../support/fake-strapi';
 import { strapiFixture } from '../support/strapi-fixtures';
 import { getPage, visibleText } from '../support/html';
 import { loadResources } from '../../server/i18n';
@@ -36,7 +41,12 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
   // A fresh app (and so an empty CMS cache) per test, so one test's cached answers cannot hide another's failure.
   beforeEach(async () => {
     cms = await startFakeStrapi();
-    app = await startApp({ CMS_URL: cms.baseUrl, CMS_TOKEN: 'test-token', CMS_TIMEOUT_MS: '300', CMS_CACHE_TTL: '0' });
+    app = await startApp({
+      CMS_URL: cms.baseUrl,
+      CMS_TOKEN: 'test-token',
+      CMS_TIMEOUT_MS: '300',
+      CMS_CACHE_TTL: '0',
+    });
   });
   afterEach(async () => {
     await app.close();
@@ -67,7 +77,15 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
   });
 
   it('shows the server-error page with 503 when the CMS answers 500', async () => {
-    cms.handle(strapi(() => ({ status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } })));
+    cms.handle(
+      strapi(() => ({
+        status: 500,
+        body: {
+          data: null,
+          error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' },
+        },
+      })),
+    );
     const page = await getPage(`${app.url}/ru/deposit`);
     expect(page.status).to.equal(503);
     expect(page.text).to.include(serverErrorText);
@@ -82,7 +100,12 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
   });
 
   it('treats a 4xx from the CMS as an empty result: an empty list, a missing detail', async () => {
-    cms.handle(strapi(() => ({ status: 403, body: strapiFixture(4, 'extra.forbidden-find-appeals-403.json') })));
+    cms.handle(
+      strapi(() => ({
+        status: 403,
+        body: strapiFixture(4, 'extra.forbidden-find-appeals-403.json'),
+      })),
+    );
     const list = await getPage(`${app.url}/ru/deposit`);
     expect(list.status).to.equal(200);
     expect(list.html).not.to.include('product-card');

@@ -3,7 +3,9 @@ import { startApp, type RunningApp } from '../support/start-app';
 import { getJson, getPage } from '../support/html';
 
 const links = (html: string, rel: string) =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g'))].map((m) => ({ lang: m[1], href: m[2] }));
+  [
+    ...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g')),
+  ].map((m) => ({ lang: m[1], href: m[2] }));
 
 describe('the HTML document', () => {
   let app: RunningApp;
@@ -16,7 +18,9 @@ describe('the HTML document', () => {
     const { html } = await getPage(`${app.url}/ru/deposit/usd`);
     expect(html).to.match(/^<!doctype html><html lang="ru">/);
     expect(html).to.match(/<meta name="description" content="[^"]+">/);
-    expect(links(html, 'canonical')).to.deep.equal([{ lang: undefined, href: 'http://bank.test/ru/deposit/usd' }]);
+    expect(links(html, 'canonical')).to.deep.equal([
+      { lang: undefined, href: 'http://bank.test/ru/deposit/usd' },
+    ]);
     expect(links(html, 'alternate')).to.deep.equal([
       { lang: 'uz', href: 'http://bank.test/deposit/usd' },
       { lang: 'en', href: 'http://bank.test/en/deposit/usd' },
@@ -26,9 +30,13 @@ describe('the HTML document', () => {
   });
 
   it('points the alternates of a category-filtered news list at the same category in each language', async () => {
-    const ru = await getJson<{ id: number; translations: Record<string, number> }[]>(`${app.url}/api/news-categories?locale=ru`);
+    const ru = await getJson<{ id: number; translations: Record<string, number> }[]>(
+      `${app.url}/api/news-categories?locale=ru`,
+    );
     const category = ru[0]!;
-    const { html, status } = await getPage(`${app.url}/ru/news?filters[categories][id][$in]=${category.id}`);
+    const { html, status } = await getPage(
+      `${app.url}/ru/news?filters[categories][id][$in]=${category.id}`,
+    );
     expect(status).to.equal(200);
     const alternates = links(html, 'alternate');
     expect(alternates.find((l) => l.lang === 'en')?.href).to.equal(
@@ -37,14 +45,20 @@ describe('the HTML document', () => {
     expect(alternates.find((l) => l.lang === 'uz')?.href).to.equal(
       `http://bank.test/news?filters[categories][id][$in]=${category.translations.uz}`,
     );
-    const en = await getPage(`${app.url}/en/news?filters[categories][id][$in]=${category.translations.en}`);
+    const en = await getPage(
+      `${app.url}/en/news?filters[categories][id][$in]=${category.translations.en}`,
+    );
     expect(en.status).to.equal(200);
   });
 
   it('gives detail pages reached by id the slug URLs of every language', async () => {
-    const [deposit] = await getJson<{ id: number; slug: string }[]>(`${app.url}/api/deposits?locale=en`);
+    const [deposit] = await getJson<{ id: number; slug: string }[]>(
+      `${app.url}/api/deposits?locale=en`,
+    );
     const { html } = await getPage(`${app.url}/en/deposit/${deposit!.id}`);
-    expect(links(html, 'alternate').find((l) => l.lang === 'ru')?.href).to.equal(`http://bank.test/ru/deposit/${deposit!.slug}`);
+    expect(links(html, 'alternate').find((l) => l.lang === 'ru')?.href).to.equal(
+      `http://bank.test/ru/deposit/${deposit!.slug}`,
+    );
     const switcher = /<ul class="lang-switcher"[\s\S]*?<\/ul>/.exec(html)![0];
     expect(switcher).to.include(`href="/ru/deposit/${deposit!.slug}"`);
   });
@@ -61,7 +75,11 @@ describe('the HTML document', () => {
     const csp = headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(html).to.include(`<script nonce="${nonce}">window.__BOOT__=`);
-    expect(html).to.match(new RegExp(`<script type="module" nonce="${nonce.replace(/[+/]/g, '\\$&')}" src="/assets/entry-client-[A-Z0-9]+\\.js">`));
+    expect(html).to.match(
+      new RegExp(
+        `<script type="module" nonce="${nonce.replace(/[+/]/g, '\\$&')}" src="/assets/entry-client-[A-Z0-9]+\\.js">`,
+      ),
+    );
     expect(html).to.match(/<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js">/);
     expect(headers.get('x-content-type-options')).to.equal('nosniff');
     expect(headers.get('cache-control')).to.equal('private, no-cache');
@@ -69,7 +87,9 @@ describe('the HTML document', () => {
 
   it('ships only the current language strings', async () => {
     const { html } = await getPage(`${app.url}/ru/cards`);
-    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]!) as { i18n: Record<string, unknown> };
+    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]!) as {
+      i18n: Record<string, unknown>;
+    };
     expect(Object.keys(boot.i18n)).to.deep.equal(['ru']);
   });
 

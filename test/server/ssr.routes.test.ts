@@ -38,7 +38,16 @@ const STATIC_PAGES: [path: string, slug: string][] = [
   ['/juristic/tariffs', 'juristic-tariffs'],
   ['/juristic/open-account', 'open-account'],
 ];
-const JURISTIC_SECTIONS = ['credits', 'currency-operations', 'deposits', 'e-pos', 'internet-banking', 'oferta', 'payroll-project', 'uni-pos'];
+const JURISTIC_SECTIONS = [
+  'credits',
+  'currency-operations',
+  'deposits',
+  'e-pos',
+  'internet-banking',
+  'oferta',
+  'payroll-project',
+  'uni-pos',
+];
 const DETAILS: [base: string, api: string][] = [
   ['/deposit', 'deposits'],
   ['/credit', 'credits'],
@@ -82,7 +91,9 @@ describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
       for (const [path, slug] of STATIC_PAGES) {
         it(`renders the CMS page ${path}`, async () => {
           const page = await open(path);
-          const cms = await getJson<{ title: string }>(`${app.url}/api/pages/${slug}?locale=${lang}`);
+          const cms = await getJson<{ title: string }>(
+            `${app.url}/api/pages/${slug}?locale=${lang}`,
+          );
           expect(page.status).to.equal(200);
           expect(firstTag(page.html, 'h1')).to.equal(cms.title);
         });
@@ -91,7 +102,9 @@ describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
       it('renders every legal-entity sub page of §2.2', async () => {
         for (const slug of JURISTIC_SECTIONS) {
           const page = await open(`/juristic/${slug}`);
-          const entity = await getJson<{ title: string }>(`${app.url}/api/legal-entities/${slug}?locale=${lang}`);
+          const entity = await getJson<{ title: string }>(
+            `${app.url}/api/legal-entities/${slug}?locale=${lang}`,
+          );
           expect(page.status, slug).to.equal(200);
           expect(firstTag(page.html, 'h1')).to.equal(entity.title);
         }
@@ -115,7 +128,9 @@ describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
         const detail = await open(`/news/${item.slug}`);
         expect(detail.status).to.equal(200);
         expect(firstTag(detail.html, 'h1')).to.equal(item.title);
-        const [category] = await getJson<{ id: number; name: string }[]>(`${app.url}/api/news-categories?locale=${lang}`);
+        const [category] = await getJson<{ id: number; name: string }[]>(
+          `${app.url}/api/news-categories?locale=${lang}`,
+        );
         const filtered = await open(`/news?filters[categories][id][$in]=${category!.id}`);
         expect(filtered.status).to.equal(200);
         expect(firstTag(filtered.html, 'h1')).to.include(category!.name);
@@ -123,7 +138,14 @@ describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
 
       it('answers 404 with the not-found text for an unknown path and unknown slugs', async () => {
         const notFound = resources[lang]!.errors as { notFound: { text: string } };
-        for (const path of ['/no-such-page', '/deposit/no-such-deposit', '/news/missing', '/juristic/nothing', '/individual/nothing', '/cards/999999']) {
+        for (const path of [
+          '/no-such-page',
+          '/deposit/no-such-deposit',
+          '/news/missing',
+          '/juristic/nothing',
+          '/individual/nothing',
+          '/cards/999999',
+        ]) {
           const page = await open(path);
           expect(page.status, path).to.equal(404);
           expect(page.text, path).to.include(notFound.notFound.text);

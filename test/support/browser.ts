@@ -11,7 +11,8 @@ export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
  */
 export async function launchBrowser(context: Mocha.Context): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    if (process.env.CI === 'true') throw new Error(`Chromium not found at ${CHROMIUM}; CI requires the browser tests`);
+    if (process.env.CI === 'true')
+      throw new Error(`Chromium not found at ${CHROMIUM}; CI requires the browser tests`);
     context.skip();
   }
   return puppeteer.launch({
@@ -35,7 +36,8 @@ export async function openPage(browser: Browser, width = 1280, height = 800) {
   await page.setViewport({ width, height });
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warn')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
   return { page, problems };
@@ -43,5 +45,8 @@ export async function openPage(browser: Browser, width = 1280, height = 800) {
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) as `${string}.png`, fullPage: true });
+  await page.screenshot({
+    path: join(ARTIFACTS, `${name}.png`) as `${string}.png`,
+    fullPage: true,
+  });
 }

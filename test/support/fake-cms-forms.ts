@@ -17,11 +17,16 @@ export interface StoredRecord {
 /** `before`: 500 without storing; `after`: stored, then 500 (the answer is lost). */
 export type Failure = 'before' | 'after' | null;
 
-const INTERNAL = { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } };
+const INTERNAL = {
+  data: null,
+  error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' },
+};
 
 async function parts(request: FakeRequest): Promise<FormData> {
   const type = String(request.headers['content-type'] ?? '');
-  return new Response(new Uint8Array(request.body), { headers: { 'content-type': type } }).formData();
+  return new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': type },
+  }).formData();
 }
 
 async function fileOf(value: FormDataEntryValue): Promise<StoredFile> {
@@ -31,12 +36,21 @@ async function fileOf(value: FormDataEntryValue): Promise<StoredFile> {
 
 /** The GETs the relay and the site make: the version probe and the vacancy lookup by slug. */
 function read(version: 4 | 5, request: FakeRequest): FakeAnswer | undefined {
-  if (request.path === '/api/news-categories') return { body: strapiFixture(version, 'news-categories.ru.json') };
+  if (request.path === '/api/news-categories')
+    return { body: strapiFixture(version, 'news-categories.ru.json') };
   if (request.path !== '/api/vacancies') return undefined;
   const slug = (request.query.filters as { slug?: { $eq?: string } } | undefined)?.slug?.$eq;
-  const list = strapiFixture(version, 'extra.vacancies.ru.json') as { data: { slug?: string; attributes?: { slug: string } }[] };
+  const list = strapiFixture(version, 'extra.vacancies.ru.json') as {
+    data: { slug?: string; attributes?: { slug: string } }[];
+  };
   const data = list.data.filter((entry) => (entry.attributes?.slug ?? entry.slug) === slug);
-  return { body: { ...list, data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } } };
+  return {
+    body: {
+      ...list,
+      data,
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } },
+    },
+  };
 }
 
 /**
@@ -51,7 +65,12 @@ export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure
   async function upload(request: FakeRequest): Promise<FakeAnswer> {
     const form = await parts(request);
     const stored = await Promise.all(form.getAll('files').map(fileOf));
-    const template = (strapiFixture(version, version === 4 ? 'extra.upload.response.json' : 'appeal-create.upload.response.json') as object[])[0];
+    const template = (
+      strapiFixture(
+        version,
+        version === 4 ? 'extra.upload.response.json' : 'appeal-create.upload.response.json',
+      ) as object[]
+    )[0];
     const body = stored.map((file) => {
       const id = ++nextId;
       uploads.set(id, file);
@@ -60,12 +79,17 @@ export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure
     return { status: version === 4 ? 200 : 201, body };
   }
 
-  async function incoming(request: FakeRequest): Promise<{ data: Record<string, unknown>; files: StoredRecord['files'] }> {
+  async function incoming(
+    request: FakeRequest,
+  ): Promise<{ data: Record<string, unknown>; files: StoredRecord['files'] }> {
     if (version === 5) {
-      const { data } = JSON.parse(request.body.toString('utf8')) as { data: Record<string, unknown> };
+      const { data } = JSON.parse(request.body.toString('utf8')) as {
+        data: Record<string, unknown>;
+      };
       const files: StoredRecord['files'] = {};
       for (const field of ['files', 'cv_file']) {
-        if (data[field] !== undefined) files[field] = [data[field]].flat().map((id) => uploads.get(Number(id)) as StoredFile);
+        if (data[field] !== undefined)
+          files[field] = [data[field]].flat().map((id) => uploads.get(Number(id)) as StoredFile);
       }
       return { data, files };
     }
@@ -80,12 +104,21 @@ export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure
   async function create(request: FakeRequest): Promise<FakeAnswer> {
     const collection = request.path.replace('/api/', '');
     const { data, files } = await incoming(request);
-    if (records.some((record) => record.collection === collection && record.data.idempotency_key === data.idempotency_key)) {
-      return { status: 400, body: strapiFixture(version, 'error-400.duplicate-idempotency-key.json') };
+    if (
+      records.some(
+        (record) =>
+          record.collection === collection && record.data.idempotency_key === data.idempotency_key,
+      )
+    ) {
+      return {
+        status: 400,
+        body: strapiFixture(version, 'error-400.duplicate-idempotency-key.json'),
+      };
     }
     records.push({ collection, data, files });
     const id = ++nextId;
-    const entry = version === 4 ? { id, attributes: data } : { id, documentId: `doc${id}`, ...data };
+    const entry =
+      version === 4 ? { id, attributes: data } : { id, documentId: `doc${id}`, ...data };
     return { status: version === 4 ? 200 : 201, body: { data: entry, meta: {} } };
   }
 

@@ -15,7 +15,13 @@ export async function startFakeRecaptcha(hostname = 'bank.test') {
       asked.push(token);
       const success = token.startsWith('ok');
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ success, hostname: token === 'ok-elsewhere' ? 'evil.example' : hostname, ...(!success && { 'error-codes': ['invalid-input-response'] }) }));
+      res.end(
+        JSON.stringify({
+          success,
+          hostname: token === 'ok-elsewhere' ? 'evil.example' : hostname,
+          ...(!success && { 'error-codes': ['invalid-input-response'] }),
+        }),
+      );
     });
   });
   const url = await listen(server);

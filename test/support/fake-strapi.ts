@@ -15,7 +15,9 @@ export interface FakeRequest {
 
 /** `hang` never answers (a timeout); `text` answers a non-JSON body. */
 export type FakeAnswer = { status?: number; body?: unknown; text?: string } | 'hang';
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
+export type FakeHandler = (
+  request: FakeRequest,
+) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 export interface FakeStrapi {
   baseUrl: string;

@@ -8,13 +8,23 @@ const DOCX_TYPES =
   '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 /** The real PDF of the shared samples (`appeal-attachment.pdf`). */
-export const SAMPLE_PDF = readFileSync(new URL('../fixtures/strapi/v4/appeal-attachment.pdf', import.meta.url));
+export const SAMPLE_PDF = readFileSync(
+  new URL('../fixtures/strapi/v4/appeal-attachment.pdf', import.meta.url),
+);
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
 
 /** A minimal Word document: a ZIP with a wordprocessingml main part. */
 export function docx(): Buffer {
-  return Buffer.from(zipSync({ '[Content_Types].xml': strToU8(DOCX_TYPES), 'word/document.xml': strToU8('<w:document/>') }));
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(DOCX_TYPES),
+      'word/document.xml': strToU8('<w:document/>'),
+    }),
+  );
 }
 
 /** A ZIP that is not a Word document. */
@@ -25,7 +35,12 @@ export function plainZip(): Buffer {
 /** An OLE2 compound file holding a `WordDocument` stream name, as Word 97–2003 files do. */
 export function doc(): Buffer {
   const header = Buffer.from('d0cf11e0a1b11ae1', 'hex');
-  return Buffer.concat([header, Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(64)]);
+  return Buffer.concat([
+    header,
+    Buffer.alloc(504),
+    Buffer.from('WordDocument', 'utf16le'),
+    Buffer.alloc(64),
+  ]);
 }
 
 /** A PDF of exactly `size` bytes. */
@@ -52,13 +67,32 @@ export interface Upload {
 export function formBody(fields: Record<string, string>, files: Upload[] = []): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    body.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return body;
 }
 
-export async function postForm(baseUrl: string, kind: string, body: FormData, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/api/forms/${kind}`, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
-  const json = (await response.json()) as { id?: string; status?: string; errors?: Record<string, string>; codes?: Record<string, string> };
+export async function postForm(
+  baseUrl: string,
+  kind: string,
+  body: FormData,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${baseUrl}/api/forms/${kind}`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json', ...headers },
+  });
+  const json = (await response.json()) as {
+    id?: string;
+    status?: string;
+    errors?: Record<string, string>;
+    codes?: Record<string, string>;
+  };
   return { status: response.status, headers: response.headers, json };
 }
 
@@ -74,6 +108,17 @@ export const VALID = {
     text: 'Depozit haqida maslahat kerak',
     confirmation: 'on',
   },
-  vacancy: { vacancy: 'frontend-developer', name: 'Bobur Aliyev', email: 'b@example.com', phone: '+998907778899', consent: 'on' },
-  contact: { name: 'Dilnoza', last_name: 'Rahimova', phone: '+998901112233', email: 'd@example.com' },
+  vacancy: {
+    vacancy: 'frontend-developer',
+    name: 'Bobur Aliyev',
+    email: 'b@example.com',
+    phone: '+998907778899',
+    consent: 'on',
+  },
+  contact: {
+    name: 'Dilnoza',
+    last_name: 'Rahimova',
+    phone: '+998901112233',
+    email: 'd@example.com',
+  },
 } as const;

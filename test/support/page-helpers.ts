@@ -15,7 +15,12 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /** True when the element exists and takes up space on screen. */
 export function isShown(page: Page, selector: string): Promise<boolean> {
-  return page.$eval(selector, (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').catch(() => false);
+  return page
+    .$eval(
+      selector,
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    )
+    .catch(() => false);
 }
 
 export function hrefs(page: Page, selector: string): Promise<string[]> {
@@ -35,7 +40,8 @@ export function overflowWidth(page: Page): Promise<number> {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.right <= right) continue;
       let parent = el.parentElement;
-      while (parent && parent !== document.body && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
+      while (parent && parent !== document.body && getComputedStyle(parent).overflowX === 'visible')
+        parent = parent.parentElement;
       if (!parent || parent === document.body) right = rect.right;
     }
     return Math.max(document.documentElement.scrollWidth, Math.ceil(right)) - window.innerWidth;
@@ -45,7 +51,9 @@ export function overflowWidth(page: Page): Promise<number> {
 /** The header's transition is 300 ms; waits until its transform settled on the expected state. */
 export async function waitForHeader(page: Page, hidden: boolean) {
   await page.waitForFunction(
-    (expectHidden) => document.querySelector('.site-header')?.classList.contains('site-header--hidden') === expectHidden,
+    (expectHidden) =>
+      document.querySelector('.site-header')?.classList.contains('site-header--hidden') ===
+      expectHidden,
     {},
     hidden,
   );
@@ -74,6 +82,10 @@ export async function waitForAnimations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }

@@ -12,7 +12,12 @@ export interface RunningApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://bank.test', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://bank.test',
+    ...env,
+  });
 }
 
 export function listen(server: Server): Promise<string> {

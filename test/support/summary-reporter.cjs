@@ -6,7 +6,9 @@ class SummaryReporter extends Mocha.reporters.Spec {
     super(runner, options);
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
       const { passes = 0, failures = 0, pending = 0 } = runner.stats ?? {};
-      process.stdout.write(`\n${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}\n`);
+      process.stdout.write(
+        `\n${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}\n`,
+      );
     });
   }
 }

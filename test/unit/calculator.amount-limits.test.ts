@@ -19,21 +19,34 @@ describe('checkAmount(amount, range)', () => {
   });
 
   it('rejects an amount above the maximum and text that is not a number', () => {
-    expect(checkAmount(200_000_001, RANGE)).to.deep.equal({ code: 'aboveMaximum', limit: 200_000_000 });
+    expect(checkAmount(200_000_001, RANGE)).to.deep.equal({
+      code: 'aboveMaximum',
+      limit: 200_000_000,
+    });
     expect(checkAmount(null, RANGE)).to.deep.equal({ code: 'notANumber' });
   });
 
   it('explains the minimum in the visitor language', () => {
     const messages = LANGS.map((lang) => {
       const t = createI18n(lang, resources).getFixedT(lang, 'products');
-      return t('calculator.belowMinimum', { amount: formatMoney(1_000_000, 'UZS', t('common:currency.sum')) });
+      return t('calculator.belowMinimum', {
+        amount: formatMoney(1_000_000, 'UZS', t('common:currency.sum')),
+      });
     });
-    expect(messages[0]).to.equal("Minimal summa — 1\u00a0000\u00a0000 so'm. 1\u00a0000\u00a0000 so'm yoki undan ko‘p kiriting.");
-    expect(messages[1]).to.equal('The minimum amount is 1\u00a0000\u00a0000 sum. Enter 1\u00a0000\u00a0000 sum or more.');
-    expect(messages[2]).to.equal('Минимальная сумма — 1\u00a0000\u00a0000 сум. Введите 1\u00a0000\u00a0000 сум или больше.');
+    expect(messages[0]).to.equal(
+      "Minimal summa — 1\u00a0000\u00a0000 so'm. 1\u00a0000\u00a0000 so'm yoki undan ko‘p kiriting.",
+    );
+    expect(messages[1]).to.equal(
+      'The minimum amount is 1\u00a0000\u00a0000 sum. Enter 1\u00a0000\u00a0000 sum or more.',
+    );
+    expect(messages[2]).to.equal(
+      'Минимальная сумма — 1\u00a0000\u00a0000 сум. Введите 1\u00a0000\u00a0000 сум или больше.',
+    );
   });
 
   it('steps the slider one order of magnitude below the minimum', () => {
-    expect([stepFor(1_000_000), stepFor(5_000_000), stepFor(100), stepFor(1)]).to.deep.equal([100_000, 100_000, 10, 1]);
+    expect([stepFor(1_000_000), stepFor(5_000_000), stepFor(100), stepFor(1)]).to.deep.equal([
+      100_000, 100_000, 10, 1,
+    ]);
   });
 });

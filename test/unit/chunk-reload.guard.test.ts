@@ -1,17 +1,28 @@
 import { expect } from 'chai';
-import { isChunkLoadError, reloadAfterChunkError, RELOAD_GUARD_MS } from '../../src/app/chunk-reload';
+import {
+  isChunkLoadError,
+  reloadAfterChunkError,
+  RELOAD_GUARD_MS,
+} from '../../src/app/chunk-reload';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('chunk-load reload guard', () => {
-  const chunkError = new TypeError('Failed to fetch dynamically imported module: http://bank.test/assets/cards-AB12.js');
+  const chunkError = new TypeError(
+    'Failed to fetch dynamically imported module: http://bank.test/assets/cards-AB12.js',
+  );
 
   it('recognises the dynamic-import failures of Chromium, Firefox and Safari only', () => {
     expect(isChunkLoadError(chunkError)).to.equal(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).to.equal(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).to.equal(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).to.equal(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).to.equal(false);
     expect(isChunkLoadError({ status: 404 })).to.equal(false);
@@ -20,7 +31,8 @@ describe('chunk-load reload guard', () => {
   it('reloads at most once per 60 seconds', () => {
     const storage = memoryStorage();
     let reloads = 0;
-    const at = (now: number) => reloadAfterChunkError(chunkError, { now, storage, reload: () => void (reloads += 1) });
+    const at = (now: number) =>
+      reloadAfterChunkError(chunkError, { now, storage, reload: () => void (reloads += 1) });
     expect(at(1_000_000)).to.equal(true);
     expect(at(1_000_000 + RELOAD_GUARD_MS - 1)).to.equal(false);
     expect(at(1_000_000 + RELOAD_GUARD_MS)).to.equal(true);
@@ -29,7 +41,11 @@ describe('chunk-load reload guard', () => {
 
   it('never reloads for other errors', () => {
     let reloads = 0;
-    const reloaded = reloadAfterChunkError(new Error('boom'), { now: 5, storage: memoryStorage(), reload: () => void (reloads += 1) });
+    const reloaded = reloadAfterChunkError(new Error('boom'), {
+      now: 5,
+      storage: memoryStorage(),
+      reload: () => void (reloads += 1),
+    });
     expect(reloaded).to.equal(false);
     expect(reloads).to.equal(0);
   });

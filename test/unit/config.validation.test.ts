@@ -11,13 +11,24 @@ describe('loadConfig(env)', () => {
   });
 
   it('reads the CMS settings and trims trailing slashes', () => {
-    const config = loadConfig({ CMS_URL: 'https://cms.bank.uz/', CMS_TOKEN: 'secret', CMS_VERSION: '5', PORT: '8080' });
+    const config = loadConfig({
+      CMS_URL: 'https://cms.bank.uz/',
+      CMS_TOKEN: 'secret',
+      CMS_VERSION: '5',
+      PORT: '8080',
+    });
     expect(config.cms).to.include({ url: 'https://cms.bank.uz', token: 'secret', version: 5 });
     expect(config.port).to.equal(8080);
   });
 
   it('names every bad variable in one error', () => {
-    const env = { PORT: 'abc', CMS_URL: 'ftp://cms', CMS_VERSION: '6', CMS_CACHE_TTL: '-1', METRICS_COUNTER_ID: 'x1' };
+    const env = {
+      PORT: 'abc',
+      CMS_URL: 'ftp://cms',
+      CMS_VERSION: '6',
+      CMS_CACHE_TTL: '-1',
+      METRICS_COUNTER_ID: 'x1',
+    };
     try {
       loadConfig(env);
       expect.fail('loadConfig accepted bad values');
@@ -25,8 +36,12 @@ describe('loadConfig(env)', () => {
       expect(error).to.be.instanceOf(ConfigError);
       const { problems } = error as ConfigError;
       expect(problems).to.have.length(5);
-      expect(problems.join('\n')).to.include('PORT').and.include('CMS_URL').and.include('CMS_VERSION')
-        .and.include('CMS_CACHE_TTL').and.include('METRICS_COUNTER_ID');
+      expect(problems.join('\n'))
+        .to.include('PORT')
+        .and.include('CMS_URL')
+        .and.include('CMS_VERSION')
+        .and.include('CMS_CACHE_TTL')
+        .and.include('METRICS_COUNTER_ID');
     }
   });
 
@@ -35,7 +50,11 @@ describe('loadConfig(env)', () => {
   });
 
   it('never exposes secrets to the browser', () => {
-    const config = loadConfig({ CMS_TOKEN: 'tok-123', RECAPTCHA_SECRET: 'sec-456', RECAPTCHA_SITE_KEY: 'site' });
+    const config = loadConfig({
+      CMS_TOKEN: 'tok-123',
+      RECAPTCHA_SECRET: 'sec-456',
+      RECAPTCHA_SITE_KEY: 'site',
+    });
     const shown = JSON.stringify(publicConfig(config));
     expect(shown).to.include('site');
     expect(shown).not.to.include('tok-123');

@@ -1,15 +1,36 @@
 import { expect } from 'chai';
 import { calculateDeposit } from '../../src/features/deposits/lib/deposit-income';
-import { depositDefaults, depositRange, hasCapitalisation } from '../../src/features/deposits/lib/deposit-terms';
+import {
+  depositDefaults,
+  depositRange,
+  hasCapitalisation,
+} from '../../src/features/deposits/lib/deposit-terms';
 import type { Deposit } from '../../src/features/deposits/types';
 
 const BASE = { amount: 10_000_000, annualRate: 20, months: 12, monthlyTopUp: 0 };
 
 function deposit(overrides: Partial<Deposit>): Deposit {
   return {
-    id: 1, slug: 'test', locale: 'ru', name: 'Test', image: null, currency: 'UZS', minAmount: 1_000_000,
-    rates: [{ months: 6, percent: 18 }, { months: 12, percent: 20 }], headlineRate: 20, termMonths: 12,
-    popularity: 1, contract: null, infoList: null, faq: [], advantages: [], translations: {}, ...overrides,
+    id: 1,
+    slug: 'test',
+    locale: 'ru',
+    name: 'Test',
+    image: null,
+    currency: 'UZS',
+    minAmount: 1_000_000,
+    rates: [
+      { months: 6, percent: 18 },
+      { months: 12, percent: 20 },
+    ],
+    headlineRate: 20,
+    termMonths: 12,
+    popularity: 1,
+    contract: null,
+    infoList: null,
+    faq: [],
+    advantages: [],
+    translations: {},
+    ...overrides,
   };
 }
 
@@ -18,7 +39,9 @@ describe('calculateDeposit(input)', () => {
     const result = calculateDeposit({ ...BASE, capitalisation: 'end' });
     expect(result.income).to.equal(2_000_000);
     expect(result.endSum).to.equal(12_000_000);
-    expect(result.months.map((m) => m.income).slice(0, 3)).to.deep.equal([166_666.67, 333_333.33, 500_000]);
+    expect(result.months.map((m) => m.income).slice(0, 3)).to.deep.equal([
+      166_666.67, 333_333.33, 500_000,
+    ]);
     expect(result.months.at(-1)!.income).to.equal(2_000_000);
   });
 
@@ -53,13 +76,35 @@ describe('calculateDeposit(input)', () => {
 
 describe('deposit terms', () => {
   it('offers capitalisation only where the conditions mention it, in any language', () => {
-    expect(hasCapitalisation(deposit({ infoList: '- **Выплата процентов:** в конце срока, с капитализацией' }))).to.equal(true);
-    expect(hasCapitalisation(deposit({ advantages: [{ title: 'Eng yuqori stavka', text: 'Yillik 23%, kapitallashuv bilan', icon: null }] }))).to.equal(true);
-    expect(hasCapitalisation(deposit({ infoList: '- **Interest payout:** monthly' }))).to.equal(false);
+    expect(
+      hasCapitalisation(
+        deposit({ infoList: '- **Выплата процентов:** в конце срока, с капитализацией' }),
+      ),
+    ).to.equal(true);
+    expect(
+      hasCapitalisation(
+        deposit({
+          advantages: [
+            { title: 'Eng yuqori stavka', text: 'Yillik 23%, kapitallashuv bilan', icon: null },
+          ],
+        }),
+      ),
+    ).to.equal(true);
+    expect(hasCapitalisation(deposit({ infoList: '- **Interest payout:** monthly' }))).to.equal(
+      false,
+    );
   });
 
   it('starts at ten times the minimum, on the headline term, and keeps the amount within the product minimum', () => {
-    expect(depositDefaults(deposit({}))).to.deep.equal({ amount: 10_000_000, months: 12, capitalisation: 'end' });
-    expect(depositRange(deposit({ minAmount: 100, currency: 'USD' }))).to.deep.equal({ min: 100, max: 20_000, step: 10 });
+    expect(depositDefaults(deposit({}))).to.deep.equal({
+      amount: 10_000_000,
+      months: 12,
+      capitalisation: 'end',
+    });
+    expect(depositRange(deposit({ minAmount: 100, currency: 'USD' }))).to.deep.equal({
+      min: 100,
+      max: 20_000,
+      step: 10,
+    });
   });
 });

@@ -13,7 +13,9 @@ describe('detectFileType', () => {
   });
 
   it('refuses an OLE2 file that is not a Word document (an old Excel sheet)', () => {
-    expect(detectFileType(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]))).to.equal(null);
+    expect(
+      detectFileType(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)])),
+    ).to.equal(null);
   });
 
   it('knows a DOCX by its ZIP parts, not by the ZIP header alone', () => {
@@ -22,7 +24,10 @@ describe('detectFileType', () => {
   });
 
   it('refuses a ZIP with word/ parts whose main part is not a Word document', () => {
-    const fake = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<x/>') });
+    const fake = zipSync({
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'word/document.xml': strToU8('<x/>'),
+    });
     expect(detectFileType(Buffer.from(fake))).to.equal(null);
   });
 

@@ -23,14 +23,24 @@ describe('number formatting', () => {
   });
 
   it('writes sums with the translated word and dollars with $, with fixed decimals when asked', () => {
-    expect(formatMoney(945_595.97, 'UZS', 'сум', { fractionDigits: 2 })).to.equal(`945${NBSP}595,97 сум`);
+    expect(formatMoney(945_595.97, 'UZS', 'сум', { fractionDigits: 2 })).to.equal(
+      `945${NBSP}595,97 сум`,
+    );
     expect(formatMoney(1_000, 'USD', 'sum')).to.equal(`$1${NBSP}000`);
   });
 });
 
 describe('formatTerm(t, months): credit terms in years', () => {
   it('uses год, года and лет in Russian', () => {
-    expect(yearsIn('ru')).to.deep.equal(['1 год', '2 года', '5 лет', '11 лет', '21 год', '22 года', '25 лет']);
+    expect(yearsIn('ru')).to.deep.equal([
+      '1 год',
+      '2 года',
+      '5 лет',
+      '11 лет',
+      '21 год',
+      '22 года',
+      '25 лет',
+    ]);
   });
 
   it('uses yil for every count in Uzbek', () => {
@@ -38,7 +48,15 @@ describe('formatTerm(t, months): credit terms in years', () => {
   });
 
   it('uses year and years in English', () => {
-    expect(yearsIn('en')).to.deep.equal(['1 year', '2 years', '5 years', '11 years', '21 years', '22 years', '25 years']);
+    expect(yearsIn('en')).to.deep.equal([
+      '1 year',
+      '2 years',
+      '5 years',
+      '11 years',
+      '21 years',
+      '22 years',
+      '25 years',
+    ]);
   });
 
   it('keeps terms that are not whole years in months', () => {

@@ -23,7 +23,10 @@ describe('loanSchedule(input)', () => {
       expect(result.rows.at(-1)!.balance).to.equal(0);
       const principal = result.rows.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
       expect(principal).to.equal(1_000_000_000);
-      for (const row of result.rows) expect(Math.round(row.payment * 100)).to.equal(Math.round((row.principal + row.interest) * 100));
+      for (const row of result.rows)
+        expect(Math.round(row.payment * 100)).to.equal(
+          Math.round((row.principal + row.interest) * 100),
+        );
     });
   });
 
@@ -43,10 +46,24 @@ describe('loanSchedule(input)', () => {
 
   describe('edge cases', () => {
     it('splits a zero-rate loan into parts that sum to the loan, with no interest', () => {
-      const annuity = loanSchedule({ amount: 1_000_000, annualRate: 0, months: 3, kind: 'annuity' });
-      const differentiated = loanSchedule({ amount: 1_000_000, annualRate: 0, months: 3, kind: 'differentiated' });
-      expect(annuity.rows.map((row) => row.payment)).to.deep.equal([333_333.33, 333_333.33, 333_333.34]);
-      expect(differentiated.rows.map((row) => row.payment)).to.deep.equal([333_333.33, 333_333.34, 333_333.33]);
+      const annuity = loanSchedule({
+        amount: 1_000_000,
+        annualRate: 0,
+        months: 3,
+        kind: 'annuity',
+      });
+      const differentiated = loanSchedule({
+        amount: 1_000_000,
+        annualRate: 0,
+        months: 3,
+        kind: 'differentiated',
+      });
+      expect(annuity.rows.map((row) => row.payment)).to.deep.equal([
+        333_333.33, 333_333.33, 333_333.34,
+      ]);
+      expect(differentiated.rows.map((row) => row.payment)).to.deep.equal([
+        333_333.33, 333_333.34, 333_333.33,
+      ]);
       for (const result of [annuity, differentiated]) {
         expect(result.totalInterest).to.equal(0);
         expect(result.totalPaid).to.equal(1_000_000);
@@ -57,7 +74,9 @@ describe('loanSchedule(input)', () => {
     it('repays a one-month loan in one payment with one month of interest', () => {
       for (const kind of ['annuity', 'differentiated'] as const) {
         const result = loanSchedule({ amount: 10_000_000, annualRate: 24, months: 1, kind });
-        expect(result.rows).to.deep.equal([{ month: 1, payment: 10_200_000, principal: 10_000_000, interest: 200_000, balance: 0 }]);
+        expect(result.rows).to.deep.equal([
+          { month: 1, payment: 10_200_000, principal: 10_000_000, interest: 200_000, balance: 0 },
+        ]);
       }
     });
   });

@@ -7,14 +7,23 @@ const NAMESPACES = ['common', 'errors', 'content'];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('locale files', () => {
   for (const namespace of NAMESPACES) {
     it(`have the same keys in every language: ${namespace}.json`, () => {
       const [first, ...others] = LANGS.map((lang) =>
-        keys(JSON.parse(readFileSync(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'))).sort(),
+        keys(
+          JSON.parse(
+            readFileSync(
+              new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url),
+              'utf8',
+            ),
+          ),
+        ).sort(),
       );
       for (const other of others) expect(other).to.deep.equal(first);
     });

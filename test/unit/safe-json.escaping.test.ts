@@ -18,6 +18,8 @@ describe('safeJson(value)', () => {
 
 describe('escapeHtml(text)', () => {
   it('escapes markup and quotes for text and attributes', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).to.equal('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).to.equal(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });

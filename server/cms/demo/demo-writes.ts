@@ -24,7 +24,9 @@ function parseCreate(body: unknown): CreateBody {
   if (body instanceof FormData) {
     const data = body.get('data');
     const files = [...body.entries()].flatMap(([name, value]) =>
-      name.startsWith('files.') && value instanceof File ? [{ field: name.slice('files.'.length), file: value }] : [],
+      name.startsWith('files.') && value instanceof File
+        ? [{ field: name.slice('files.'.length), file: value }]
+        : [],
     );
     if (typeof data !== 'string') throw missingData();
     return { fields: parseJsonObject(data), files };
@@ -38,7 +40,8 @@ function parseCreate(body: unknown): CreateBody {
 function parseJsonObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // Falls through to Strapi's answer for a body without data.
   }
@@ -64,7 +67,10 @@ export async function createEntry(store: SubmissionStore, type: ContentType, bod
 
 /** POST /api/upload: the upload plugin answers a bare array of file entries, without `data`. */
 export async function uploadFiles(store: SubmissionStore, body: unknown) {
-  const files = body instanceof FormData ? body.getAll('files').filter((value): value is File => value instanceof File) : [];
+  const files =
+    body instanceof FormData
+      ? body.getAll('files').filter((value): value is File => value instanceof File)
+      : [];
   if (files.length === 0) throw new StrapiError(400, 'ValidationError', 'Files are empty');
   const stored = await Promise.all(files.map((file) => store.upload(file)));
   return stored.map(({ id, attributes }) => ({ id, ...attributes }));

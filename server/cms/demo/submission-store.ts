@@ -61,9 +61,13 @@ export function createSubmissionStore(dataDir: string) {
     const dir = join(submissions, collection);
     const id = await nextId(dir);
     const now = new Date().toISOString();
-    const key = typeof fields.idempotency_key === 'string' ? fields.idempotency_key : `no-key-${id}`;
+    const key =
+      typeof fields.idempotency_key === 'string' ? fields.idempotency_key : `no-key-${id}`;
     const entry: StoredEntry = { id, attributes: { ...fields, createdAt: now, updatedAt: now } };
-    const created = await createFileExclusive(join(dir, `${safeName(key)}.json`), JSON.stringify(entry, null, 2));
+    const created = await createFileExclusive(
+      join(dir, `${safeName(key)}.json`),
+      JSON.stringify(entry, null, 2),
+    );
     return created ? entry : null;
   }
 

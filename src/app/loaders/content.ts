@@ -3,7 +3,14 @@ import { vacanciesApi } from '@/features/vacancies/api';
 import { pagesApi } from '@/features/pages/api';
 import { LANGS } from '@/lib/lang';
 import { localePath, newsCategoryQuery } from '@/lib/paths';
-import { badRequest, fetchQuery, notFound, required, type LoaderContext, type PageData } from '../route-data';
+import {
+  badRequest,
+  fetchQuery,
+  notFound,
+  required,
+  type LoaderContext,
+  type PageData,
+} from '../route-data';
 import { describe, detailLoader, listLoader, pageMeta } from './helpers';
 import { parseNewsSearch } from '@/features/news/news-search';
 
@@ -24,7 +31,13 @@ export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise
       return [other, localePath(other, `/news${id === undefined ? '' : newsCategoryQuery(id)}`)];
     }),
   );
-  return { meta: { title: `${current.name} — ${t('meta.news.title')}`, description: t('meta.news.description') }, alternates };
+  return {
+    meta: {
+      title: `${current.name} — ${t('meta.news.title')}`,
+      description: t('meta.news.description'),
+    },
+    alternates,
+  };
 }
 
 export const newsItemLoader = detailLoader('/news', newsApi.endpoints.getNewsItem, (item, t) => ({
@@ -34,13 +47,19 @@ export const newsItemLoader = detailLoader('/news', newsApi.endpoints.getNewsIte
 
 export const vacanciesLoader = listLoader('vacancies', vacanciesApi.endpoints.getVacancies);
 
-export const vacancyLoader = detailLoader('/vacancies', vacanciesApi.endpoints.getVacancy, (item, t) => ({
-  title: item.title,
-  description: describe(item.description, t('meta.vacancies.description')),
-}));
+export const vacancyLoader = detailLoader(
+  '/vacancies',
+  vacanciesApi.endpoints.getVacancy,
+  (item, t) => ({
+    title: item.title,
+    description: describe(item.description, t('meta.vacancies.description')),
+  }),
+);
 
 async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {
-  const page = required(await fetchQuery(ctx.deps, pagesApi.endpoints.getPage, { lang: ctx.lang, key: slug }));
+  const page = required(
+    await fetchQuery(ctx.deps, pagesApi.endpoints.getPage, { lang: ctx.lang, key: slug }),
+  );
   return { meta: { title: page.title, description: describe(page.body, page.title) }, key: slug };
 }
 

@@ -6,7 +6,10 @@ import type { LoaderContext, PageData, RouteDeps } from '../route-data';
 
 /** Gives the page's form its idempotency key (a double click or a resent POST is stored once). */
 export function withFormKey(load: (ctx: LoaderContext) => Promise<PageData>) {
-  return async (ctx: LoaderContext): Promise<PageData> => ({ ...(await load(ctx)), formKey: newSubmissionKey() });
+  return async (ctx: LoaderContext): Promise<PageData> => ({
+    ...(await load(ctx)),
+    formKey: newSubmissionKey(),
+  });
 }
 
 export async function contactLoader({ t }: LoaderContext): Promise<PageData> {

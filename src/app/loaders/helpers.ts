@@ -3,7 +3,13 @@ import type { Translations } from '@/lib/content-types';
 import { LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import type { DetailArg } from '@/lib/api/api-slice';
-import { fetchQuery, required, type LoaderContext, type PageData, type QueryEndpoint } from '../route-data';
+import {
+  fetchQuery,
+  required,
+  type LoaderContext,
+  type PageData,
+  type QueryEndpoint,
+} from '../route-data';
 
 export function pageMeta(t: TFunction, key: string): PageData['meta'] {
   return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
@@ -11,7 +17,10 @@ export function pageMeta(t: TFunction, key: string): PageData['meta'] {
 
 /** Cuts Markdown or plain text to a meta description. */
 export function describe(text: string | null | undefined, fallback: string): string {
-  const plain = (text ?? '').replace(/[#*_>`[\]()-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/[#*_>`[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain) return fallback;
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
 }
@@ -24,7 +33,10 @@ interface Localizable {
 /** The detail page of the same entry in each language; slugs may differ per language. */
 export function detailAlternates(base: string, item: Localizable): Partial<Record<Lang, string>> {
   return Object.fromEntries(
-    LANGS.map((lang) => [lang, localePath(lang, `${base}/${item.translations?.[lang]?.slug ?? item.slug}`)]),
+    LANGS.map((lang) => [
+      lang,
+      localePath(lang, `${base}/${item.translations?.[lang]?.slug ?? item.slug}`),
+    ]),
   );
 }
 
@@ -37,7 +49,11 @@ export function listLoader<R>(metaKey: string, endpoint: QueryEndpoint<Lang, R>)
 }
 
 /** What a detail page may add for sharing and search engines (og:image, JSON-LD). */
-export type PageExtras<R> = (item: R, ctx: LoaderContext, meta: PageData['meta']) => Pick<PageData, 'image' | 'jsonLd'>;
+export type PageExtras<R> = (
+  item: R,
+  ctx: LoaderContext,
+  meta: PageData['meta'],
+) => Pick<PageData, 'image' | 'jsonLd'>;
 
 /** A detail page addressed by slug or id; an unknown key is a 404. */
 export function detailLoader<R extends Localizable>(

@@ -15,10 +15,14 @@ export async function juristicLoader({ lang, t, deps }: LoaderContext): Promise<
   return { meta: pageMeta(t, 'juristic') };
 }
 
-export const legalEntityLoader = detailLoader('/juristic', juristicApi.endpoints.getLegalEntity, (item, t) => ({
-  title: item.name,
-  description: describe(item.description, t('meta.juristic.description')),
-}));
+export const legalEntityLoader = detailLoader(
+  '/juristic',
+  juristicApi.endpoints.getLegalEntity,
+  (item, t) => ({
+    title: item.name,
+    description: describe(item.description, t('meta.juristic.description')),
+  }),
+);
 
 export async function financialLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
   await Promise.all([
@@ -28,4 +32,7 @@ export async function financialLoader({ lang, t, deps }: LoaderContext): Promise
   return { meta: pageMeta(t, 'financial') };
 }
 
-export const investmentFundsLoader = listLoader('investmentFunds', financialApi.endpoints.getInvestmentFunds);
+export const investmentFundsLoader = listLoader(
+  'investmentFunds',
+  financialApi.endpoints.getInvestmentFunds,
+);

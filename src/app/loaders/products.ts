@@ -16,13 +16,24 @@ export const depositsLoader = (currency?: Currency) =>
 export const depositLoader = detailLoader(
   '/deposit',
   depositsApi.endpoints.getDeposit,
-  (item, t) => ({ title: item.name, description: describe(item.infoList, t('meta.deposits.description')) }),
+  (item, t) => ({
+    title: item.name,
+    description: describe(item.infoList, t('meta.deposits.description')),
+  }),
   (item, ctx, meta) =>
-    productPage('DepositAccount', {
-      image: item.image,
-      interestRate: item.headlineRate,
-      properties: { amount: monetaryAmount(item.currency, item.minAmount), currency: item.currency },
-    }, ctx, meta),
+    productPage(
+      'DepositAccount',
+      {
+        image: item.image,
+        interestRate: item.headlineRate,
+        properties: {
+          amount: monetaryAmount(item.currency, item.minAmount),
+          currency: item.currency,
+        },
+      },
+      ctx,
+      meta,
+    ),
 );
 
 export const creditsLoader = listLoader('credits', creditsApi.endpoints.getCredits);
@@ -30,13 +41,21 @@ export const creditsLoader = listLoader('credits', creditsApi.endpoints.getCredi
 export const creditLoader = detailLoader(
   '/credit',
   creditsApi.endpoints.getCredit,
-  (item, t) => ({ title: item.name, description: describe(item.infoList, t('meta.credits.description')) }),
+  (item, t) => ({
+    title: item.name,
+    description: describe(item.infoList, t('meta.credits.description')),
+  }),
   (item, ctx, meta) =>
-    productPage('LoanOrCredit', {
-      image: item.image,
-      interestRate: item.headlineRate,
-      properties: { currency: 'UZS', loanTerm: termInMonths(item.termMonths) },
-    }, ctx, meta),
+    productPage(
+      'LoanOrCredit',
+      {
+        image: item.image,
+        interestRate: item.headlineRate,
+        properties: { currency: 'UZS', loanTerm: termInMonths(item.termMonths) },
+      },
+      ctx,
+      meta,
+    ),
 );
 
 export const cardsLoader = listLoader('cards', cardsApi.endpoints.getCards);
@@ -44,7 +63,10 @@ export const cardsLoader = listLoader('cards', cardsApi.endpoints.getCards);
 function cardFees(card: Card, t: TFunction): string {
   const price = (label: string, value: number | null) =>
     value === null ? [] : [`${t(label)}: ${formatMoney(value, 'UZS', t('currency.sum'))}`];
-  return [...price('products:issuePrice', card.issuePrice), ...price('products:minBalance', card.minBalance)].join('; ');
+  return [
+    ...price('products:issuePrice', card.issuePrice),
+    ...price('products:minBalance', card.minBalance),
+  ].join('; ');
 }
 
 export const cardLoader = detailLoader(
@@ -52,13 +74,21 @@ export const cardLoader = detailLoader(
   cardsApi.endpoints.getCard,
   (item, t) => ({
     title: item.name,
-    description: describe(item.advantages.map((a) => a.title).join(', '), t('meta.cards.description')),
+    description: describe(
+      item.advantages.map((a) => a.title).join(', '),
+      t('meta.cards.description'),
+    ),
   }),
   (item, ctx, meta) =>
-    productPage('PaymentCard', {
-      image: item.image,
-      properties: { feesAndCommissionsSpecification: cardFees(item, ctx.t) },
-    }, ctx, meta),
+    productPage(
+      'PaymentCard',
+      {
+        image: item.image,
+        properties: { feesAndCommissionsSpecification: cardFees(item, ctx.t) },
+      },
+      ctx,
+      meta,
+    ),
 );
 
 export const transfersLoader = listLoader('transfers', transfersApi.endpoints.getTransfers);
@@ -71,12 +101,17 @@ export const transferLoader = detailLoader(
     description: describe(item.summary ?? item.description, t('meta.transfers.description')),
   }),
   (item, ctx, meta) =>
-    productPage('FinancialProduct', {
-      image: item.image,
-      properties: {
-        feesAndCommissionsSpecification: `${ctx.t('products:commission')}: ${
-          item.commission === null ? ctx.t('products:free') : formatPercent(item.commission)
-        }`,
+    productPage(
+      'FinancialProduct',
+      {
+        image: item.image,
+        properties: {
+          feesAndCommissionsSpecification: `${ctx.t('products:commission')}: ${
+            item.commission === null ? ctx.t('products:free') : formatPercent(item.commission)
+          }`,
+        },
       },
-    }, ctx, meta),
+      ctx,
+      meta,
+    ),
 );

@@ -29,7 +29,9 @@ export function productPage(
     ...(meta.description ? { description: meta.description } : {}),
     url: new URL(ctx.url.pathname, ctx.url).href,
     ...(image ? { image } : {}),
-    ...(facts.interestRate === null || facts.interestRate === undefined ? {} : { interestRate: facts.interestRate }),
+    ...(facts.interestRate === null || facts.interestRate === undefined
+      ? {}
+      : { interestRate: facts.interestRate }),
     provider: { '@type': 'BankOrCreditUnion', name: ctx.t('site.name'), url: ctx.url.origin },
     ...facts.properties,
   };
@@ -41,5 +43,7 @@ export function monetaryAmount(currency: string, minValue: number | null): Recor
 }
 
 export function termInMonths(months: number | null): Record<string, unknown> | undefined {
-  return months === null ? undefined : { '@type': 'QuantitativeValue', value: months, unitCode: 'MON' };
+  return months === null
+    ? undefined
+    : { '@type': 'QuantitativeValue', value: months, unitCode: 'MON' };
 }

@@ -12,10 +12,14 @@ export function BranchesPage() {
         {branches.map((branch) => (
           <li key={branch.id} className="branch-list__item" data-kind={branch.kind}>
             <h3>{branch.name}</h3>
-            <p className="branch-list__kind">{t(`branches.kind.${branch.kind}`)} · {branch.region}</p>
+            <p className="branch-list__kind">
+              {t(`branches.kind.${branch.kind}`)} · {branch.region}
+            </p>
             <p>{branch.address}</p>
             {branch.hours && <p>{branch.hours}</p>}
-            {branch.phone && <a href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>{branch.phone}</a>}
+            {branch.phone && (
+              <a href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>{branch.phone}</a>
+            )}
           </li>
         ))}
       </ul>

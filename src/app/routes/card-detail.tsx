@@ -13,7 +13,8 @@ export function CardDetailPage() {
   const { slug = '' } = useParams();
   const { data: card } = useGetCardQuery({ lang, key: slug });
   if (!card) return null;
-  const price = (value: number | null) => (value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS'));
+  const price = (value: number | null) =>
+    value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS');
   return (
     <ProductDetail
       action={<CallBackButton />}

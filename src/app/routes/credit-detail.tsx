@@ -26,7 +26,10 @@ export function CreditDetailPage() {
       text={credit.infoList}
       faq={credit.faq}
       facts={[
-        { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
+        {
+          label: t('rate'),
+          value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate),
+        },
         { label: t('term'), value: credit.termMonths === null ? '—' : term(credit.termMonths) },
       ]}
     >

@@ -10,9 +10,19 @@ export function CurrencyPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const { data: rates = [] } = useGetCurrencyRatesQuery(lang);
-  const date = rates.map((rate) => rate.date).sort().at(-1) ?? null;
+  const date =
+    rates
+      .map((rate) => rate.date)
+      .sort()
+      .at(-1) ?? null;
   return (
-    <MetaPage header={date && <p className="page-header__note">{t('rates.setOn', { date: formatDate(date, lang) })}</p>}>
+    <MetaPage
+      header={
+        date && (
+          <p className="page-header__note">{t('rates.setOn', { date: formatDate(date, lang) })}</p>
+        )
+      }
+    >
       <RatesTable rates={rates} />
       <CurrencyConverter rates={rates} />
     </MetaPage>

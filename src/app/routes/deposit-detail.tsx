@@ -26,9 +26,18 @@ export function DepositDetailPage() {
       text={deposit.infoList}
       faq={deposit.faq}
       facts={[
-        { label: t('rate'), value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate) },
-        { label: t('term'), value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }) },
-        { label: t('minAmount'), value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency) },
+        {
+          label: t('rate'),
+          value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate),
+        },
+        {
+          label: t('term'),
+          value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }),
+        },
+        {
+          label: t('minAmount'),
+          value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency),
+        },
         { label: t('currency'), value: t(`currencyName.${deposit.currency}`) },
       ]}
     >

@@ -15,7 +15,9 @@ export function NewsDetailPage() {
         <time dateTime={item.date ?? undefined}>{formatDate(item.date, lang)}</time>
         <h1>{item.title}</h1>
       </header>
-      {item.image && <img className="article__image" src={item.image.url} alt={item.image.alt || item.title} />}
+      {item.image && (
+        <img className="article__image" src={item.image.url} alt={item.image.alt || item.title} />
+      )}
       <MarkdownText text={item.text} />
     </article>
   );

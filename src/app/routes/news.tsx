@@ -14,7 +14,9 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const { page, category } = parseNewsSearch(params) ?? { page: 1 };
   const { data: categories = [] } = useGetNewsCategoriesQuery(lang);
-  const { data: news } = useGetNewsQuery(category === undefined ? { lang, page } : { lang, page, category });
+  const { data: news } = useGetNewsQuery(
+    category === undefined ? { lang, page } : { lang, page, category },
+  );
   const pageLink = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(target));
@@ -24,11 +26,20 @@ export function NewsPage() {
     <MetaPage
       header={
         <nav className="tabs" aria-label={t('news.categories')}>
-          <Link className="tabs__tab" to={toLocal('/news')} aria-current={category === undefined ? 'page' : undefined}>
+          <Link
+            className="tabs__tab"
+            to={toLocal('/news')}
+            aria-current={category === undefined ? 'page' : undefined}
+          >
             {t('news.all')}
           </Link>
           {categories.map((c) => (
-            <Link key={c.id} className="tabs__tab" to={toLocal(`/news${newsCategoryQuery(c.id)}`)} aria-current={c.id === category ? 'page' : undefined}>
+            <Link
+              key={c.id}
+              className="tabs__tab"
+              to={toLocal(`/news${newsCategoryQuery(c.id)}`)}
+              aria-current={c.id === category ? 'page' : undefined}
+            >
               {c.name}
             </Link>
           ))}

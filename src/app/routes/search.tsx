@@ -17,11 +17,15 @@ export function SearchPage() {
       header={
         <Form method="get" action={toLocal('/search')} role="search" className="search-form">
           <input type="search" name="query" defaultValue={query} aria-label={t('search.label')} />
-          <button type="submit" className="button button--primary">{t('search.submit')}</button>
+          <button type="submit" className="button button--primary">
+            {t('search.submit')}
+          </button>
         </Form>
       }
     >
-      {query && <p className="search-summary">{t('search.found', { count: hits.length, query })}</p>}
+      {query && (
+        <p className="search-summary">{t('search.found', { count: hits.length, query })}</p>
+      )}
       <ul className="search-results">
         {hits.map((hit) => (
           <li key={`${hit.kind}:${hit.path}`}>

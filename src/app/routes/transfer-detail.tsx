@@ -22,7 +22,10 @@ export function TransferDetailPage() {
       text={transfer.description}
       faq={transfer.faq}
       facts={[
-        { label: t('commission'), value: transfer.commission === null ? t('free') : formatPercent(transfer.commission) },
+        {
+          label: t('commission'),
+          value: transfer.commission === null ? t('free') : formatPercent(transfer.commission),
+        },
         ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
       ]}
     />

@@ -16,7 +16,10 @@ export function VacancyDetailPage() {
   if (!vacancy) return null;
   return (
     <article className="article">
-      <PageHeader title={vacancy.title} lead={[vacancy.location, vacancy.employment].filter(Boolean).join(' · ')} />
+      <PageHeader
+        title={vacancy.title}
+        lead={[vacancy.location, vacancy.employment].filter(Boolean).join(' · ')}
+      />
       <MarkdownText text={vacancy.description} />
       <VacancyApplicationForm vacancySlug={vacancy.slug} formKey={formKey} action={action} />
     </article>

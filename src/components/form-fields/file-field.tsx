@@ -10,7 +10,14 @@ export function FileField({ accept, multiple, ...frame }: FileFieldProps) {
   return (
     <FieldFrame {...frame}>
       {(ids) => (
-        <input {...ids} type="file" name={frame.name} accept={accept} multiple={multiple} className="form-field__control form-field__control--file" />
+        <input
+          {...ids}
+          type="file"
+          name={frame.name}
+          accept={accept}
+          multiple={multiple}
+          className="form-field__control form-field__control--file"
+        />
       )}
     </FieldFrame>
   );

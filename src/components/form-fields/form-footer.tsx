@@ -16,7 +16,12 @@ export function FormFooter({ submitting, label, busyLabel, error }: FormFooterPr
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary form__submit" disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className="button button--primary form__submit"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? busyLabel : label}
       </button>
     </div>

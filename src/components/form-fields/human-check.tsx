@@ -35,7 +35,11 @@ export function HumanCheck({ siteKey, hl, label, noscript, error, resetKey }: Hu
     if (resetKey > 0 && widget.current !== null) window.grecaptcha?.reset(widget.current);
   }, [resetKey]);
   return (
-    <div className={error ? 'form-field form-field--invalid human-check' : 'form-field human-check'} role="group" aria-label={label}>
+    <div
+      className={error ? 'form-field form-field--invalid human-check' : 'form-field human-check'}
+      role="group"
+      aria-label={label}
+    >
       <div ref={box} className="human-check__widget" />
       <noscript>
         <p className="form-field__hint">{noscript}</p>

@@ -39,12 +39,27 @@ interface SelectFieldProps extends FieldProps {
   disabled?: boolean;
 }
 
-export function SelectField({ options, placeholder, value, defaultValue, onChange, disabled, ...frame }: SelectFieldProps) {
+export function SelectField({
+  options,
+  placeholder,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  ...frame
+}: SelectFieldProps) {
   const state = value === undefined ? { defaultValue: defaultValue ?? '' } : { value, onChange };
   return (
     <FieldFrame {...frame}>
       {(ids) => (
-        <select {...ids} {...state} name={frame.name} required={frame.required} disabled={disabled} className="form-field__control">
+        <select
+          {...ids}
+          {...state}
+          name={frame.name}
+          required={frame.required}
+          disabled={disabled}
+          className="form-field__control"
+        >
           <option value="">{placeholder}</option>
           {options.map(renderItem)}
         </select>

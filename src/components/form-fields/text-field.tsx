@@ -11,15 +11,35 @@ interface TextFieldProps extends FieldProps {
   rows?: number;
 }
 
-export function TextField({ type = 'text', defaultValue, autoComplete, inputMode, placeholder, rows, ...frame }: TextFieldProps) {
-  const common = { name: frame.name, defaultValue, placeholder, required: frame.required, className: 'form-field__control' };
+export function TextField({
+  type = 'text',
+  defaultValue,
+  autoComplete,
+  inputMode,
+  placeholder,
+  rows,
+  ...frame
+}: TextFieldProps) {
+  const common = {
+    name: frame.name,
+    defaultValue,
+    placeholder,
+    required: frame.required,
+    className: 'form-field__control',
+  };
   return (
     <FieldFrame {...frame}>
       {(ids) =>
         rows ? (
           <textarea {...ids} {...common} rows={rows} />
         ) : (
-          <input {...ids} {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+          <input
+            {...ids}
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+          />
         )
       }
     </FieldFrame>

@@ -12,5 +12,9 @@ export const TelegramIcon = createIcon(
 );
 export const InstagramIcon = createIcon(
   'instagram',
-  <><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.2 6.8h.01" /></>,
+  <>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.2 6.8h.01" />
+  </>,
 );

@@ -11,10 +11,22 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
   }, []);
   const close = () => dialog.current?.close();
   return (
-    <dialog ref={dialog} className="contact-modal" onClose={onClose} aria-labelledby="contact-modal-title">
+    <dialog
+      ref={dialog}
+      className="contact-modal"
+      onClose={onClose}
+      aria-labelledby="contact-modal-title"
+    >
       <div className="contact-modal__head">
-        <h2 className="contact-modal__title" id="contact-modal-title">{t('contact.title')}</h2>
-        <button type="button" className="contact-modal__close" onClick={close} aria-label={t('contact.close')}>
+        <h2 className="contact-modal__title" id="contact-modal-title">
+          {t('contact.title')}
+        </h2>
+        <button
+          type="button"
+          className="contact-modal__close"
+          onClick={close}
+          aria-label={t('contact.close')}
+        >
           ×
         </button>
       </div>

@@ -7,7 +7,10 @@ export function contactSchema(options: { humanCheck: boolean }) {
   return yup.object({
     name: nameRule(),
     last_name: trimmed().max(LIMITS.lastNameMax, 'errors.lastNameLength'),
-    phone: phoneRule({ required: 'errors.contactPhoneRequired', format: 'errors.contactPhoneFormat' }),
+    phone: phoneRule({
+      required: 'errors.contactPhoneRequired',
+      format: 'errors.contactPhoneFormat',
+    }),
     email: trimmed().max(LIMITS.emailMax, 'errors.emailLength').email('errors.contactEmailFormat'),
     [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.contactRecaptcha'),
   });

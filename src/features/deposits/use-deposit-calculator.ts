@@ -20,13 +20,31 @@ export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults
   const [capitalisation, setCapitalisation] = useState<Capitalisation>(defaults.capitalisation);
   const topUp = topUpText.trim() === '' ? 0 : parseAmount(topUpText);
   const rate = terms.find((term) => term.months === months)?.rate ?? 0;
-  const problem = text.problem(amount.problem) ?? (topUp === null ? t('calculator.topUpInvalid') : null);
+  const problem =
+    text.problem(amount.problem) ?? (topUp === null ? t('calculator.topUpInvalid') : null);
   const result =
     problem === null && amount.amount !== null && topUp !== null
-      ? calculateDeposit({ amount: amount.amount, annualRate: rate, months, monthlyTopUp: topUp, capitalisation })
+      ? calculateDeposit({
+          amount: amount.amount,
+          annualRate: rate,
+          months,
+          monthlyTopUp: topUp,
+          capitalisation,
+        })
       : null;
   return {
-    text, range, terms, amount, problem, result,
-    months, setMonths, topUpText, setTopUpText, isTopUpValid: topUp !== null, capitalisation, setCapitalisation,
+    text,
+    range,
+    terms,
+    amount,
+    problem,
+    result,
+    months,
+    setMonths,
+    topUpText,
+    setTopUpText,
+    isTopUpValid: topUp !== null,
+    capitalisation,
+    setCapitalisation,
   };
 }

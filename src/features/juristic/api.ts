@@ -10,7 +10,9 @@ export const juristicApi = api.injectEndpoints({
     getLegalEntity: build.query<LegalEntity | null, DetailArg>({
       query: detailRequest('/legal-entities'),
     }),
-    getLegalEntitySliders: build.query<Promo[], Lang>({ query: listRequest('/legal-entity-sliders') }),
+    getLegalEntitySliders: build.query<Promo[], Lang>({
+      query: listRequest('/legal-entity-sliders'),
+    }),
     getLegalEntityProducts: build.query<Promo[], Lang>({
       query: listRequest('/legal-entity-recommended-products'),
     }),

@@ -1,4 +1,18 @@
-import { BriefcaseIcon, BuildingIcon, CardIcon, ChartIcon, CreditIcon, DepositIcon, DocumentIcon, ExchangeIcon, HomeIcon, InfoIcon, NewsIcon, TransferIcon, UsersIcon } from '@/components/icons/product-icons';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  CardIcon,
+  ChartIcon,
+  CreditIcon,
+  DepositIcon,
+  DocumentIcon,
+  ExchangeIcon,
+  HomeIcon,
+  InfoIcon,
+  NewsIcon,
+  TransferIcon,
+  UsersIcon,
+} from '@/components/icons/product-icons';
 import { LocationIcon, LockIcon } from '@/components/icons/ui-icons';
 
 /** Icons a menu entry may name in the menu configuration. */

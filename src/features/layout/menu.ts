@@ -44,7 +44,12 @@ type EntryMaker = (key: string, path: string, icon?: MenuIconName) => MenuEntry;
 function mainMenus(entry: EntryMaker): Record<Audience, MainMenu> {
   return {
     individuals: {
-      inline: [entry('deposits', '/deposit'), entry('cards', '/cards'), entry('transfers', '/transfers'), entry('credits', '/credit')],
+      inline: [
+        entry('deposits', '/deposit'),
+        entry('cards', '/cards'),
+        entry('transfers', '/transfers'),
+        entry('credits', '/credit'),
+      ],
       more: [
         entry('about', '/about'),
         entry('news', '/news'),
@@ -58,10 +63,17 @@ function mainMenus(entry: EntryMaker): Record<Audience, MainMenu> {
     // Legal-entity sections from the CMS come first (see withJuristicItems).
     juristic: {
       inline: [],
-      more: [entry('juristicTariffs', '/juristic/tariffs'), entry('openAccount', '/juristic/open-account'), entry('currency', '/currency')],
+      more: [
+        entry('juristicTariffs', '/juristic/tariffs'),
+        entry('openAccount', '/juristic/open-account'),
+        entry('currency', '/currency'),
+      ],
     },
     financial: {
-      inline: [entry('correspondent', '/financial-institutions'), entry('investmentFunds', '/investment-funds')],
+      inline: [
+        entry('correspondent', '/financial-institutions'),
+        entry('investmentFunds', '/investment-funds'),
+      ],
       more: [],
     },
   };
@@ -100,7 +112,11 @@ function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
  * common.json, so each language has its own configuration while paths stay in one place.
  */
 export function menuConfig(t: TFunction): MenuConfig {
-  const entry: EntryMaker = (key, path, icon) => ({ name: t(`menu.${key}`), path, ...(icon ? { icon } : {}) });
+  const entry: EntryMaker = (key, path, icon) => ({
+    name: t(`menu.${key}`),
+    path,
+    ...(icon ? { icon } : {}),
+  });
   return {
     topLeft: [
       { ...entry('individuals', '/'), audience: 'individuals' },
@@ -121,5 +137,8 @@ export function useMenuConfig(): MenuConfig {
 
 /** §2.5: the legal-entity header shows the first three sections inline and the rest in More. */
 export function withJuristicItems(menu: MainMenu, items: MenuEntry[]): MainMenu {
-  return { inline: [...items.slice(0, 3), ...menu.inline], more: [...items.slice(3), ...menu.more] };
+  return {
+    inline: [...items.slice(0, 3), ...menu.inline],
+    more: [...items.slice(3), ...menu.more],
+  };
 }

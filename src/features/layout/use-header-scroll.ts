@@ -33,6 +33,9 @@ export function useHeaderScroll(header: RefObject<HTMLElement | null>): HeaderSc
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [header]);
-  const reveal = useCallback(() => setState((s) => (s.isHidden ? { ...s, isHidden: false } : s)), []);
+  const reveal = useCallback(
+    () => setState((s) => (s.isHidden ? { ...s, isHidden: false } : s)),
+    [],
+  );
   return { ...state, reveal };
 }

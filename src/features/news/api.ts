@@ -22,7 +22,9 @@ export const newsApi = api.injectEndpoints({
       }),
     }),
     getNewsItem: build.query<NewsItem | null, DetailArg>({ query: detailRequest('/news') }),
-    getNewsCategories: build.query<NewsCategory[], Lang>({ query: listRequest('/news-categories') }),
+    getNewsCategories: build.query<NewsCategory[], Lang>({
+      query: listRequest('/news-categories'),
+    }),
   }),
 });
 

@@ -1,4 +1,5 @@
-export type SearchKind = 'deposit' | 'credit' | 'card' | 'transfer' | 'news' | 'vacancy' | 'juristic' | 'page';
+export type SearchKind =
+  'deposit' | 'credit' | 'card' | 'transfer' | 'news' | 'vacancy' | 'juristic' | 'page';
 
 export interface SearchHit {
   kind: SearchKind;

@@ -21,7 +21,9 @@ const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = async (requ
     const message = (body as { error?: { message?: string } } | null)?.error?.message;
     return { error: { status, message: message ?? `Request failed with status ${status}` } };
   } catch (error) {
-    return { error: { status: 503, message: error instanceof Error ? error.message : String(error) } };
+    return {
+      error: { status: 503, message: error instanceof Error ? error.message : String(error) },
+    };
   }
 };
 
@@ -36,10 +38,12 @@ export interface DetailArg {
   key: string;
 }
 
-export const listRequest = (path: string) => (lang: Lang): ReadRequest => ({
-  path,
-  params: { locale: lang },
-});
+export const listRequest =
+  (path: string) =>
+  (lang: Lang): ReadRequest => ({
+    path,
+    params: { locale: lang },
+  });
 
 export const detailRequest =
   (path: string) =>

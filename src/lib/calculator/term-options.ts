@@ -15,7 +15,8 @@ interface Priced {
 /** A product's terms (`percents[].period`), one per month count, in CMS order; the headline term when none is given. */
 export function termOptions(product: Priced): TermOption[] {
   const options = new Map<number, number>();
-  for (const rate of product.rates) if (rate.months !== null && rate.months > 0) options.set(rate.months, rate.percent);
+  for (const rate of product.rates)
+    if (rate.months !== null && rate.months > 0) options.set(rate.months, rate.percent);
   if (options.size === 0 && product.termMonths && product.headlineRate !== null) {
     options.set(product.termMonths, product.headlineRate);
   }

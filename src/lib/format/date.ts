@@ -7,8 +7,18 @@ const LOCALES: Record<Exclude<Lang, 'uz'>, string> = { en: 'en-GB', ru: 'ru-RU' 
  * among them) print "2026 M11 10" for `uz`, which would also differ from the server's text.
  */
 const UZ_MONTHS = [
-  'yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun',
-  'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr',
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
 ];
 
 /** Formats an ISO date (2025-06-30) as a long date in the page language; UTC so server and browser agree. */
@@ -16,7 +26,8 @@ export function formatDate(iso: string | null, lang: Lang): string {
   if (!iso) return '';
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (lang === 'uz') return `${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  if (lang === 'uz')
+    return `${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
   return new Intl.DateTimeFormat(LOCALES[lang], {
     day: 'numeric',
     month: 'long',

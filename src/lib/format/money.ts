@@ -9,7 +9,12 @@ export interface MoneyOptions {
 }
 
 /** UZS is written with the translated word for sum after the amount, USD with a leading $ (§3). */
-export function formatMoney(amount: number, currency: CurrencyCode, sumWord: string, options: MoneyOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currency: CurrencyCode,
+  sumWord: string,
+  options: MoneyOptions = {},
+): string {
   const number = formatNumber(amount, options.fractionDigits);
   if (currency === 'USD') return `$${number}`;
   return `${number} ${currency === 'UZS' ? sumWord : currency}`;

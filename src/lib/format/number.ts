@@ -12,7 +12,10 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   if (fractionDigits === undefined) return grouping.format(value);
   let format = exactFormats.get(fractionDigits);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     exactFormats.set(fractionDigits, format);
   }
   return format.format(value);
@@ -41,7 +44,11 @@ export interface CompactUnits {
  * Uzbek data differs between the ICU in Node and in browsers and would break hydration.
  */
 export function formatCompact(value: number, units: CompactUnits): string {
-  const steps: [number, string][] = [[1e9, units.billion], [1e6, units.million], [1e4, units.thousand]];
+  const steps: [number, string][] = [
+    [1e9, units.billion],
+    [1e6, units.million],
+    [1e4, units.thousand],
+  ];
   for (const [size, unit] of steps) {
     // 10 000 and up only: "1 080" says more than "1,1 тыс." on a small dollar axis.
     const divisor = size === 1e4 ? 1e3 : size;

@@ -4,7 +4,9 @@ import { EXAMPLE_EMAIL } from './rules';
 
 /** Field errors as text; `t` must be bound to the `forms` namespace. */
 export function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key, { email: EXAMPLE_EMAIL })]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, t(key, { email: EXAMPLE_EMAIL })]),
+  );
 }
 
 /** The field that carries messages about the submission as a whole. */

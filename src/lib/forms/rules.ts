@@ -41,32 +41,46 @@ export const emailRule = (formatKey = 'errors.emailFormat') =>
     .email(formatKey);
 
 export const phoneRule = (keys: { required: string; format: string }) =>
-  yup.string().transform(normalizePhone).default('').required(keys.required).matches(PHONE, keys.format);
+  yup
+    .string()
+    .transform(normalizePhone)
+    .default('')
+    .required(keys.required)
+    .matches(PHONE, keys.format);
 
 /** A checkbox sends "on" (or "true" from scripts); anything else is no consent. */
 export const consentRule = () =>
   yup
     .boolean()
-    .transform((_value: unknown, original: unknown) => original === true || original === 'on' || original === 'true')
+    .transform(
+      (_value: unknown, original: unknown) =>
+        original === true || original === 'on' || original === 'true',
+    )
     .oneOf([true], 'errors.consent')
     .required('errors.consent');
 
 export const choiceRule = (values: readonly string[], key: string) =>
-  trimmed().required(key).oneOf([...values], key);
+  trimmed()
+    .required(key)
+    .oneOf([...values], key);
 
 /** Required only where a human check is configured (a site key in the browser, a secret on the server). */
 export const humanCheckRule = (required: boolean, key: string) =>
   required ? trimmed().required(key) : trimmed().optional();
 
-const fileList = () =>
-  yup
-    .array()
-    .of(yup.mixed<FileInfo>().required())
-    .default([]);
+const fileList = () => yup.array().of(yup.mixed<FileInfo>().required()).default([]);
 
 /** Each file under the size limit and of an accepted type; `types` by content on the server. */
-export const filesRule = (types: readonly FileType[], keys: { type: string; count?: string }, max: number) =>
+export const filesRule = (
+  types: readonly FileType[],
+  keys: { type: string; count?: string },
+  max: number,
+) =>
   fileList()
     .max(max, keys.count ?? keys.type)
-    .test('file-size', 'errors.fileSize', (files = []) => files.every((file) => file.size < LIMITS.fileBytes))
-    .test('file-type', keys.type, (files = []) => files.every((file) => file.type !== null && types.includes(file.type)));
+    .test('file-size', 'errors.fileSize', (files = []) =>
+      files.every((file) => file.size < LIMITS.fileBytes),
+    )
+    .test('file-type', keys.type, (files = []) =>
+      files.every((file) => file.type !== null && types.includes(file.type)),
+    );

@@ -2,7 +2,14 @@ import { useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent 
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import type { Lang } from '../lang';
-import { fileTypeFromName, HUMAN_CHECK_FIELD, type FieldErrors, type FormActionData, type FormKind, type FormResult } from './form-types';
+import {
+  fileTypeFromName,
+  HUMAN_CHECK_FIELD,
+  type FieldErrors,
+  type FormActionData,
+  type FormKind,
+  type FormResult,
+} from './form-types';
 import { translateErrors } from './messages';
 import { postForm } from './post-form';
 import { validateForm } from './validate';
@@ -22,14 +29,20 @@ function readForm(form: HTMLFormElement, fileFields: readonly string[]): Record<
   const values: Record<string, unknown> = {};
   for (const [name, value] of body) if (typeof value === 'string') values[name] = value;
   for (const field of fileFields) {
-    values[field] = chosenFiles(body, field).map((file) => ({ name: file.name, size: file.size, type: fileTypeFromName(file.name) }));
+    values[field] = chosenFiles(body, field).map((file) => ({
+      name: file.name,
+      size: file.size,
+      type: fileTypeFromName(file.name),
+    }));
   }
   return values;
 }
 
 /** An empty file input still sends a nameless empty file. */
 function chosenFiles(body: FormData, field: string): File[] {
-  return body.getAll(field).filter((value): value is File => value instanceof File && value.name !== '');
+  return body
+    .getAll(field)
+    .filter((value): value is File => value instanceof File && value.name !== '');
 }
 
 const CHOICES = new Set(['checkbox', 'file', 'select-one']);
@@ -51,26 +64,36 @@ function relayBody(form: HTMLFormElement, fileFields: readonly string[], lang: L
 }
 
 /** Each field is checked once it was left (or, for a choice, changed); everything on submit. */
-function useFieldChecks(schema: AnyObjectSchema, fileFields: readonly string[], initial: FieldErrors) {
+function useFieldChecks(
+  schema: AnyObjectSchema,
+  fileFields: readonly string[],
+  initial: FieldErrors,
+) {
   const [errors, setErrors] = useState<FieldErrors>(initial);
   const touched = useRef(new Set<string>());
 
   function recheck(event: SyntheticEvent<HTMLFormElement>) {
     // A message appearing as the field is left would move the button away from the pointer
     // between press and release, and the click would be lost; the submit checks everything.
-    if ((event as FocusEvent<HTMLFormElement>).relatedTarget?.getAttribute('type') === 'submit') return;
+    if ((event as FocusEvent<HTMLFormElement>).relatedTarget?.getAttribute('type') === 'submit')
+      return;
     const target = event.target as HTMLInputElement;
-    if (target.name && (event.type !== 'change' || CHOICES.has(target.type))) touched.current.add(target.name);
+    if (target.name && (event.type !== 'change' || CHOICES.has(target.type)))
+      touched.current.add(target.name);
     const check = validateForm(schema, readForm(event.currentTarget, fileFields));
     setErrors(check.ok ? {} : only(check.errors, touched.current));
   }
 
   /** True when the whole form is valid; otherwise shows every message and focuses the first field. */
   function checkAll(form: HTMLFormElement): boolean {
-    for (const element of Array.from(form.elements)) touched.current.add((element as HTMLInputElement).name);
+    for (const element of Array.from(form.elements))
+      touched.current.add((element as HTMLInputElement).name);
     const check = validateForm(schema, readForm(form, fileFields));
     setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) (form.elements.namedItem(Object.keys(check.errors)[0] ?? '') as HTMLElement | null)?.focus?.();
+    if (!check.ok)
+      (
+        form.elements.namedItem(Object.keys(check.errors)[0] ?? '') as HTMLElement | null
+      )?.focus?.();
     return check.ok;
   }
 
@@ -98,7 +121,8 @@ export function useFormController(options: FormOptions) {
     setSubmitting(false);
     if (outcome.ok) return setResult(outcome);
     checks.setErrors(outcome.errors);
-    if (outcome.status === 403 || outcome.status >= 500 || HUMAN_CHECK_FIELD in outcome.errors) setHumanCheckReset((n) => n + 1);
+    if (outcome.status === 403 || outcome.status >= 500 || HUMAN_CHECK_FIELD in outcome.errors)
+      setHumanCheckReset((n) => n + 1);
   }
 
   return {
@@ -108,6 +132,13 @@ export function useFormController(options: FormOptions) {
     messages: translateErrors(t, checks.errors),
     /** What the visitor typed before a plain POST came back with errors. */
     value: (field: string) => own?.values[field],
-    formProps: { method: 'post', encType: 'multipart/form-data', noValidate: true, onSubmit, onBlur: checks.recheck, onChange: checks.recheck },
+    formProps: {
+      method: 'post',
+      encType: 'multipart/form-data',
+      noValidate: true,
+      onSubmit,
+      onBlur: checks.recheck,
+      onChange: checks.recheck,
+    },
   };
 }

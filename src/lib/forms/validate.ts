@@ -2,13 +2,18 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import type { FieldErrors } from './form-types';
 
 export type Validation<S extends AnyObjectSchema> =
-  | { ok: true; values: InferType<S> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; values: InferType<S> } | { ok: false; errors: FieldErrors };
 
 /** Runs a form schema once over every field; each field keeps its first failing rule's message key. */
-export function validateForm<S extends AnyObjectSchema>(schema: S, input: Record<string, unknown>): Validation<S> {
+export function validateForm<S extends AnyObjectSchema>(
+  schema: S,
+  input: Record<string, unknown>,
+): Validation<S> {
   try {
-    return { ok: true, values: schema.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+    return {
+      ok: true,
+      values: schema.validateSync(input, { abortEarly: false, stripUnknown: true }),
+    };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: FieldErrors = {};

@@ -33,21 +33,94 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
     values.map((item) => ({ value: item, label: t(`options.${group}.${item}`) }));
   return (
     <form className="form form--appeal" aria-labelledby="appeal-form-title" {...form.formProps}>
-      <h2 className="form__title" id="appeal-form-title">{t('appeal.title')}</h2>
+      <h2 className="form__title" id="appeal-form-title">
+        {t('appeal.title')}
+      </h2>
       <p className="form__lead">{t('appeal.lead')}</p>
       <input type="hidden" name={KEY_FIELD} value={formKey} />
       <div className="form__grid">
-        <TextField name="name" label={t('fields.name')} required autoComplete="name" defaultValue={value('name')} error={errors.name} className="form__wide" />
-        <TextField name="email" type="email" label={t('fields.email')} required autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} defaultValue={value('email')} error={errors.email} />
-        <TextField name="phone_number" type="tel" label={t('fields.phone')} required autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} defaultValue={value('phone_number')} error={errors.phone_number} />
+        <TextField
+          name="name"
+          label={t('fields.name')}
+          required
+          autoComplete="name"
+          defaultValue={value('name')}
+          error={errors.name}
+          className="form__wide"
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          defaultValue={value('email')}
+          error={errors.email}
+        />
+        <TextField
+          name="phone_number"
+          type="tel"
+          label={t('fields.phone')}
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          defaultValue={value('phone_number')}
+          error={errors.phone_number}
+        />
         <PlaceFields region={value('region')} city={value('city')} errors={errors} />
-        <SelectField name="subject_type" label={t('fields.subjectType')} required placeholder={t('fields.choose')} options={choices('subjectType', SUBJECT_TYPES)} defaultValue={value('subject_type')} error={errors.subject_type} />
-        <SelectField name="request_type" label={t('fields.requestType')} required placeholder={t('fields.choose')} options={choices('requestType', REQUEST_TYPES)} defaultValue={value('request_type')} error={errors.request_type} />
-        <TextField name="text" label={t('fields.text')} required rows={6} hint={t('fields.textHint')} defaultValue={value('text')} error={errors.text} className="form__wide" />
-        <FileField name="files" label={t('fields.files')} accept=".pdf,.doc,.docx,.jpg,.jpeg,.png" multiple hint={t('fields.filesHint')} error={errors.files} className="form__wide" />
+        <SelectField
+          name="subject_type"
+          label={t('fields.subjectType')}
+          required
+          placeholder={t('fields.choose')}
+          options={choices('subjectType', SUBJECT_TYPES)}
+          defaultValue={value('subject_type')}
+          error={errors.subject_type}
+        />
+        <SelectField
+          name="request_type"
+          label={t('fields.requestType')}
+          required
+          placeholder={t('fields.choose')}
+          options={choices('requestType', REQUEST_TYPES)}
+          defaultValue={value('request_type')}
+          error={errors.request_type}
+        />
+        <TextField
+          name="text"
+          label={t('fields.text')}
+          required
+          rows={6}
+          hint={t('fields.textHint')}
+          defaultValue={value('text')}
+          error={errors.text}
+          className="form__wide"
+        />
+        <FileField
+          name="files"
+          label={t('fields.files')}
+          accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
+          multiple
+          hint={t('fields.filesHint')}
+          error={errors.files}
+          className="form__wide"
+        />
       </div>
-      <CheckboxField name="confirmation" label={t('common.consent')} defaultChecked={value('confirmation') === 'on'} error={errors.confirmation} />
-      <FormFooter submitting={form.submitting} label={t('common.submit')} busyLabel={t('common.submitting')} error={errors[FORM_ERROR]} />
+      <CheckboxField
+        name="confirmation"
+        label={t('common.consent')}
+        defaultChecked={value('confirmation') === 'on'}
+        error={errors.confirmation}
+      />
+      <FormFooter
+        submitting={form.submitting}
+        label={t('common.submit')}
+        busyLabel={t('common.submitting')}
+        error={errors[FORM_ERROR]}
+      />
     </form>
   );
 }

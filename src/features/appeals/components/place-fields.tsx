@@ -19,10 +19,12 @@ export function PlaceFields({ region: keptRegion = '', city, errors }: PlaceFiel
   const lang = useLang();
   const [region, setRegion] = useState(keptRegion);
   const option = (place: PlaceName) => ({ value: place.uz, label: place[lang] });
-  const groups: OptionGroup[] = REGIONS.filter((item) => !region || item.uz === region).map((item) => ({
-    label: item[lang],
-    options: item.cities.map(option),
-  }));
+  const groups: OptionGroup[] = REGIONS.filter((item) => !region || item.uz === region).map(
+    (item) => ({
+      label: item[lang],
+      options: item.cities.map(option),
+    }),
+  );
   return (
     <>
       <SelectField

@@ -6,7 +6,8 @@ import type { CardSummary } from '../types';
 export function CardList({ cards }: { cards: CardSummary[] }) {
   const { t } = useTranslation('products');
   const money = useMoney();
-  const price = (value: number | null) => (value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS'));
+  const price = (value: number | null) =>
+    value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS');
   return (
     <div className="product-grid">
       {cards.map((card) => (

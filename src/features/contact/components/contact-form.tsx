@@ -35,15 +35,59 @@ export function ContactForm({ formKey, action, after }: ContactFormProps) {
       <p className="form__lead">{t('contact.lead')}</p>
       <input type="hidden" name={KEY_FIELD} value={key} />
       <div className="form__grid">
-        <TextField name="name" label={t('fields.firstName')} required autoComplete="given-name" defaultValue={value('name')} error={errors.name} />
-        <TextField name="last_name" label={t('fields.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={errors.last_name} />
-        <TextField name="phone" type="tel" label={t('fields.phone')} required autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} defaultValue={value('phone')} error={errors.phone} />
-        <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} defaultValue={value('email')} error={errors.email} />
+        <TextField
+          name="name"
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+          defaultValue={value('name')}
+          error={errors.name}
+        />
+        <TextField
+          name="last_name"
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          defaultValue={value('last_name')}
+          error={errors.last_name}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          defaultValue={value('phone')}
+          error={errors.phone}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          defaultValue={value('email')}
+          error={errors.email}
+        />
       </div>
       {siteKey && (
-        <HumanCheck siteKey={siteKey} hl={recaptchaLanguage(lang)} label={t('common.humanCheck')} noscript={t('common.noscriptHumanCheck')} error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+        <HumanCheck
+          siteKey={siteKey}
+          hl={recaptchaLanguage(lang)}
+          label={t('common.humanCheck')}
+          noscript={t('common.noscriptHumanCheck')}
+          error={errors[HUMAN_CHECK_FIELD]}
+          resetKey={form.humanCheckReset}
+        />
       )}
-      <FormFooter submitting={form.submitting} label={t('common.submit')} busyLabel={t('common.submitting')} error={errors[FORM_ERROR]} />
+      <FormFooter
+        submitting={form.submitting}
+        label={t('common.submit')}
+        busyLabel={t('common.submitting')}
+        error={errors[FORM_ERROR]}
+      />
     </form>
   );
 }

@@ -16,8 +16,14 @@ export function CreditList({ credits }: { credits: CreditSummary[] }) {
           image={credit.image}
           action={t('more')}
           facts={[
-            { label: t('rate'), value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate) },
-            { label: t('term'), value: credit.termMonths === null ? '—' : formatTerm(t, credit.termMonths) },
+            {
+              label: t('rate'),
+              value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate),
+            },
+            {
+              label: t('term'),
+              value: credit.termMonths === null ? '—' : formatTerm(t, credit.termMonths),
+            },
           ]}
         />
       ))}

@@ -32,16 +32,40 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
   const [kind, setKind] = useState<ScheduleKind>(defaults.kind);
   const rate = terms.find((term) => term.months === months)?.rate ?? 0;
   const problem = text.problem(amount.problem);
-  const result = problem === null && amount.amount !== null ? loanSchedule({ amount: amount.amount, annualRate: rate, months, kind }) : null;
+  const result =
+    problem === null && amount.amount !== null
+      ? loanSchedule({ amount: amount.amount, annualRate: rate, months, kind })
+      : null;
   return (
     <CalculatorFrame
       title={t('calculator.loanTitle')}
       note={t('calculator.disclaimer')}
-      results={<ResultList title={t('calculator.results')} problem={problem} items={result ? resultItems(result, rate, kind, text, t) : []} />}
+      results={
+        <ResultList
+          title={t('calculator.results')}
+          problem={problem}
+          items={result ? resultItems(result, rate, kind, text, t) : []}
+        />
+      }
       form={
         <>
-          <AmountField label={t('calculator.loanAmount')} input={amount} range={CREDIT_RANGE} format={text.money} hint={text.hint(CREDIT_RANGE)} error={problem} />
-          <ChoiceGroup legend={t('calculator.term')} value={months} onChange={setMonths} choices={terms.map((term) => ({ value: term.months, label: formatTerm(t, term.months) }))} />
+          <AmountField
+            label={t('calculator.loanAmount')}
+            input={amount}
+            range={CREDIT_RANGE}
+            format={text.money}
+            hint={text.hint(CREDIT_RANGE)}
+            error={problem}
+          />
+          <ChoiceGroup
+            legend={t('calculator.term')}
+            value={months}
+            onChange={setMonths}
+            choices={terms.map((term) => ({
+              value: term.months,
+              label: formatTerm(t, term.months),
+            }))}
+          />
           <ChoiceGroup
             legend={t('calculator.scheduleKind')}
             value={kind}
@@ -54,21 +78,46 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
         </>
       }
     >
-      {result && <LoanSchedule result={result} text={text} fileName={{ slug: credit.slug, kind, amount: amount.amount ?? 0, months }} />}
+      {result && (
+        <LoanSchedule
+          result={result}
+          text={text}
+          fileName={{ slug: credit.slug, kind, amount: amount.amount ?? 0, months }}
+        />
+      )}
     </CalculatorFrame>
   );
 }
 
-function resultItems(result: LoanResult, rate: number, kind: ScheduleKind, text: AmountText, t: TFunction): ResultItem[] {
+function resultItems(
+  result: LoanResult,
+  rate: number,
+  kind: ScheduleKind,
+  text: AmountText,
+  t: TFunction,
+): ResultItem[] {
   const payment =
     kind === 'annuity'
       ? text.exact(result.firstPayment)
-      : t('calculator.paymentRange', { first: text.exact(result.firstPayment), last: text.exact(result.lastPayment) });
+      : t('calculator.paymentRange', {
+          first: text.exact(result.firstPayment),
+          last: text.exact(result.lastPayment),
+        });
   return [
     { key: 'rate', label: t('calculator.rate'), value: formatPercent(rate) },
     { key: 'payment', label: t('calculator.monthlyPayment'), value: payment, isMain: true },
-    { key: 'interest', label: t('calculator.totalInterest'), value: text.exact(result.totalInterest) },
-    { key: 'overpayment', label: t('calculator.overpayment'), value: t('calculator.overpaymentValue', { percent: formatPercent(result.overpaymentPercent) }) },
+    {
+      key: 'interest',
+      label: t('calculator.totalInterest'),
+      value: text.exact(result.totalInterest),
+    },
+    {
+      key: 'overpayment',
+      label: t('calculator.overpayment'),
+      value: t('calculator.overpaymentValue', {
+        percent: formatPercent(result.overpaymentPercent),
+      }),
+    },
     { key: 'total', label: t('calculator.totalPaid'), value: text.exact(result.totalPaid) },
   ];
 }

@@ -33,7 +33,11 @@ export function ScheduleDownload({ rows, slug, kind, amount, months }: ScheduleD
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <button type="button" className="button button--secondary calculator__download" onClick={download}>
+    <button
+      type="button"
+      className="button button--secondary calculator__download"
+      onClick={download}
+    >
       {t('calculator.download')}
     </button>
   );

@@ -53,7 +53,10 @@ export function loanSchedule(input: LoanInput): LoanResult {
   const rows: ScheduleRow[] = [];
   for (let month = 1; month <= input.months; month += 1) {
     const interest = interestFor(balance, rate);
-    const due = input.kind === 'annuity' ? annuity - interest : differentiatedPrincipal(amount, month, input.months);
+    const due =
+      input.kind === 'annuity'
+        ? annuity - interest
+        : differentiatedPrincipal(amount, month, input.months);
     const principal = month === input.months ? balance : Math.min(balance, due);
     balance -= principal;
     rows.push({

@@ -13,7 +13,9 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
   const money = useMoney();
   const options = converterRates(rates);
-  const [code, setCode] = useState(() => (options.some((r) => r.code === 'USD') ? 'USD' : (options[0]?.code ?? '')));
+  const [code, setCode] = useState(() =>
+    options.some((r) => r.code === 'USD') ? 'USD' : (options[0]?.code ?? ''),
+  );
   const [direction, setDirection] = useState<Direction>('buy');
   const [text, setText] = useState(formatNumber(1_000_000));
   const rate = options.find((r) => r.code === code);
@@ -23,8 +25,21 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
   const source = direction === 'buy' ? 'UZS' : code;
   const items = conversion
     ? [
-        { key: 'result', label: t('converter.result'), value: money(conversion.result, conversion.to, { fractionDigits: 2 }), isMain: true },
-        { key: 'rate', label: t('converter.rate'), value: t('converter.rateUsed', { code, rate: money(conversion.rate, 'UZS'), kind: t(direction === 'buy' ? 'converter.sellRate' : 'converter.buyRate') }) },
+        {
+          key: 'result',
+          label: t('converter.result'),
+          value: money(conversion.result, conversion.to, { fractionDigits: 2 }),
+          isMain: true,
+        },
+        {
+          key: 'rate',
+          label: t('converter.rate'),
+          value: t('converter.rateUsed', {
+            code,
+            rate: money(conversion.rate, 'UZS'),
+            kind: t(direction === 'buy' ? 'converter.sellRate' : 'converter.buyRate'),
+          }),
+        },
       ]
     : [];
   return (
@@ -32,7 +47,13 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
       className="converter"
       title={t('converter.title')}
       note={t('converter.explain')}
-      results={<ResultList title={t('converter.result')} problem={conversion ? null : t('calculator.notANumber')} items={items} />}
+      results={
+        <ResultList
+          title={t('converter.result')}
+          problem={conversion ? null : t('calculator.notANumber')}
+          items={items}
+        />
+      }
       form={
         <>
           <ChoiceGroup
@@ -44,7 +65,15 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
               { value: 'sell', label: t('converter.sell') },
             ]}
           />
-          <CurrencyFields options={options} code={code} onCode={setCode} source={source} text={text} onText={setText} isValid={amount !== null} />
+          <CurrencyFields
+            options={options}
+            code={code}
+            onCode={setCode}
+            source={source}
+            text={text}
+            onText={setText}
+            isValid={amount !== null}
+          />
         </>
       }
     />
@@ -62,20 +91,52 @@ interface CurrencyFieldsProps {
   isValid: boolean;
 }
 
-function CurrencyFields({ options, code, onCode, source, text, onText, isValid }: CurrencyFieldsProps) {
+function CurrencyFields({
+  options,
+  code,
+  onCode,
+  source,
+  text,
+  onText,
+  isValid,
+}: CurrencyFieldsProps) {
   const { t } = useTranslation('products');
   const id = useId();
   return (
     <>
       <div className="calc-field">
-        <label className="calc-field__label" htmlFor={`${id}-code`}>{t('converter.currency')}</label>
-        <select id={`${id}-code`} className="calc-field__input" value={code} onChange={(event) => onCode(event.target.value)}>
-          {options.map((option) => <option key={option.code} value={option.code}>{`${option.code} — ${option.name}`}</option>)}
+        <label className="calc-field__label" htmlFor={`${id}-code`}>
+          {t('converter.currency')}
+        </label>
+        <select
+          id={`${id}-code`}
+          className="calc-field__input"
+          value={code}
+          onChange={(event) => onCode(event.target.value)}
+        >
+          {options.map((option) => (
+            <option
+              key={option.code}
+              value={option.code}
+            >{`${option.code} — ${option.name}`}</option>
+          ))}
         </select>
       </div>
       <div className="calc-field">
-        <label className="calc-field__label" htmlFor={`${id}-amount`}>{`${t('converter.give')}, ${source === 'UZS' ? t('common:currency.sum') : source}`}</label>
-        <input id={`${id}-amount`} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={text} aria-invalid={!isValid || undefined} onChange={(event) => onText(event.target.value)} />
+        <label
+          className="calc-field__label"
+          htmlFor={`${id}-amount`}
+        >{`${t('converter.give')}, ${source === 'UZS' ? t('common:currency.sum') : source}`}</label>
+        <input
+          id={`${id}-amount`}
+          className="calc-field__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={!isValid || undefined}
+          onChange={(event) => onText(event.target.value)}
+        />
       </div>
     </>
   );

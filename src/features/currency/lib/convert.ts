@@ -16,11 +16,25 @@ export interface Conversion {
   to: string;
 }
 
-export function convert(amount: number, direction: Direction, rate: Pick<CurrencyRate, 'code' | 'buy' | 'sell'>): Conversion {
+export function convert(
+  amount: number,
+  direction: Direction,
+  rate: Pick<CurrencyRate, 'code' | 'buy' | 'sell'>,
+): Conversion {
   if (direction === 'buy') {
-    return { result: Math.round((amount / rate.sell) * 100) / 100, rate: rate.sell, from: 'UZS', to: rate.code };
+    return {
+      result: Math.round((amount / rate.sell) * 100) / 100,
+      rate: rate.sell,
+      from: 'UZS',
+      to: rate.code,
+    };
   }
-  return { result: Math.round(amount * rate.buy * 100) / 100, rate: rate.buy, from: rate.code, to: 'UZS' };
+  return {
+    result: Math.round(amount * rate.buy * 100) / 100,
+    rate: rate.buy,
+    from: rate.code,
+    to: 'UZS',
+  };
 }
 
 /** One row per currency for the converter: the head office rate, or the first branch quoting it. */

@@ -23,9 +23,23 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
   const items: ResultItem[] = result
     ? [
         { key: 'rate', label: t('calculator.rate'), value: formatPercent(result.rate) },
-        { key: 'income', label: t('calculator.income'), value: text.exact(result.income), isMain: true },
-        { key: 'end-sum', label: t('calculator.endSum'), value: text.exact(result.endSum), isMain: true },
-        { key: 'contributed', label: t('calculator.contributed'), value: text.exact(result.contributed) },
+        {
+          key: 'income',
+          label: t('calculator.income'),
+          value: text.exact(result.income),
+          isMain: true,
+        },
+        {
+          key: 'end-sum',
+          label: t('calculator.endSum'),
+          value: text.exact(result.endSum),
+          isMain: true,
+        },
+        {
+          key: 'contributed',
+          label: t('calculator.contributed'),
+          value: text.exact(result.contributed),
+        },
       ]
     : [];
   return (
@@ -35,9 +49,28 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
       results={<ResultList title={t('calculator.results')} problem={calc.problem} items={items} />}
       form={
         <>
-          <AmountField label={t('calculator.initialAmount')} input={calc.amount} range={calc.range} format={text.money} hint={text.hint(calc.range)} error={text.problem(calc.amount.problem)} />
-          <ChoiceGroup legend={t('calculator.term')} value={calc.months} onChange={calc.setMonths} choices={calc.terms.map((term) => ({ value: term.months, label: formatTerm(t, term.months) }))} />
-          <TopUpField value={calc.topUpText} onChange={calc.setTopUpText} invalid={!calc.isTopUpValid} />
+          <AmountField
+            label={t('calculator.initialAmount')}
+            input={calc.amount}
+            range={calc.range}
+            format={text.money}
+            hint={text.hint(calc.range)}
+            error={text.problem(calc.amount.problem)}
+          />
+          <ChoiceGroup
+            legend={t('calculator.term')}
+            value={calc.months}
+            onChange={calc.setMonths}
+            choices={calc.terms.map((term) => ({
+              value: term.months,
+              label: formatTerm(t, term.months),
+            }))}
+          />
+          <TopUpField
+            value={calc.topUpText}
+            onChange={calc.setTopUpText}
+            invalid={!calc.isTopUpValid}
+          />
           {hasCapitalisation(deposit) && (
             <ChoiceGroup
               legend={t('calculator.capitalisation')}

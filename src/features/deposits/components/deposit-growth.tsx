@@ -15,8 +15,18 @@ export function DepositGrowth({ result, text }: { result: DepositResult; text: A
         title={t('calculator.chart.deposit')}
         description={t('calculator.tableNote')}
         lines={[
-          { key: 'total', label: t('calculator.total'), values: months.map((m) => m.total), tone: 'brand' },
-          { key: 'contributed', label: t('calculator.contributed'), values: months.map((m) => m.contributed), tone: 'muted' },
+          {
+            key: 'total',
+            label: t('calculator.total'),
+            values: months.map((m) => m.total),
+            tone: 'brand',
+          },
+          {
+            key: 'contributed',
+            label: t('calculator.contributed'),
+            values: months.map((m) => m.contributed),
+            tone: 'muted',
+          },
         ]}
         formatTick={text.tick}
         isZoomed
@@ -25,8 +35,18 @@ export function DepositGrowth({ result, text }: { result: DepositResult; text: A
       />
       <ScrollTable
         caption={`${t('calculator.growth')}, ${text.unit}`}
-        columns={[t('calculator.month'), ...(hasTopUps ? [t('calculator.topUp')] : []), t('calculator.income'), t('calculator.total')]}
-        rows={months.map((m) => [m.month, ...(hasTopUps ? [text.cell(m.topUp)] : []), text.cell(m.income), text.cell(m.total)])}
+        columns={[
+          t('calculator.month'),
+          ...(hasTopUps ? [t('calculator.topUp')] : []),
+          t('calculator.income'),
+          t('calculator.total'),
+        ]}
+        rows={months.map((m) => [
+          m.month,
+          ...(hasTopUps ? [text.cell(m.topUp)] : []),
+          text.cell(m.income),
+          text.cell(m.total),
+        ])}
       />
     </div>
   );

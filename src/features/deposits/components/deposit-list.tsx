@@ -17,9 +17,18 @@ export function DepositList({ deposits }: { deposits: DepositSummary[] }) {
           image={deposit.image}
           action={t('more')}
           facts={[
-            { label: t('rate'), value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate) },
-            { label: t('term'), value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }) },
-            { label: t('minAmount'), value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency) },
+            {
+              label: t('rate'),
+              value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate),
+            },
+            {
+              label: t('term'),
+              value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }),
+            },
+            {
+              label: t('minAmount'),
+              value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency),
+            },
           ]}
         />
       ))}

@@ -9,7 +9,10 @@ const FALLBACK_MINIMUM: Record<Currency, number> = { UZS: 100_000, USD: 100 };
 const SLIDER_SPAN = 200;
 
 export function depositRange(deposit: Pick<Deposit, 'minAmount' | 'currency'>): AmountRange {
-  const min = deposit.minAmount && deposit.minAmount > 0 ? deposit.minAmount : FALLBACK_MINIMUM[deposit.currency];
+  const min =
+    deposit.minAmount && deposit.minAmount > 0
+      ? deposit.minAmount
+      : FALLBACK_MINIMUM[deposit.currency];
   return { min, max: min * SLIDER_SPAN, step: stepFor(min) };
 }
 

@@ -4,7 +4,15 @@ import { LocalLink } from '@/components/local-link';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 
 /** A titled block of the home page with a link to the full list. */
-export function HomeSection({ title, more, children }: { title: string; more: string; children: ReactNode }) {
+export function HomeSection({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="home-section">

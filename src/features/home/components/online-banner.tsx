@@ -14,7 +14,12 @@ export function OnlineBanner() {
         </h2>
         <p className="banner__text">{t('home.online.text')}</p>
       </div>
-      <a className="button button--light banner__action" href={internetBankingUrl} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--light banner__action"
+        href={internetBankingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('menu.internetBank')}
         <ExternalIcon size={18} />
       </a>

@@ -38,14 +38,22 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
           <span>{t('sheet.infoCentre')}</span>
           <ChevronDownIcon className="sheet-menu__chevron" size={20} />
         </button>
-        <div id={groupId} className="collapse" data-open={isCentreOpen || undefined} inert={!isCentreOpen}>
+        <div
+          id={groupId}
+          className="collapse"
+          data-open={isCentreOpen || undefined}
+          inert={!isCentreOpen}
+        >
           <ul className="collapse__inner sheet-menu sheet-menu--nested">
             <li>
               <MenuLink entry={aboutBank.news} className="sheet-menu__link" end />
             </li>
             {categories.map((category) => (
               <li key={category.id}>
-                <MenuLink entry={{ name: category.name, path: `/news${newsCategoryQuery(category.id)}` }} className="sheet-menu__link" />
+                <MenuLink
+                  entry={{ name: category.name, path: `/news${newsCategoryQuery(category.id)}` }}
+                  className="sheet-menu__link"
+                />
               </li>
             ))}
           </ul>

@@ -59,7 +59,11 @@ export function BottomBar({ audience }: { audience: Audience }) {
     <div className="bottom-nav" ref={root}>
       {isLoaded && (
         <>
-          <div className="bottom-nav__backdrop" data-open={active !== null || undefined} onClick={() => setActive(null)} />
+          <div
+            className="bottom-nav__backdrop"
+            data-open={active !== null || undefined}
+            onClick={() => setActive(null)}
+          />
           <ProductSheet kind="cards" isOpen={active === 'cards'} />
           <ProductSheet kind="deposits" isOpen={active === 'deposits'} />
           <MenuSheet audience={audience} isOpen={active === 'menu'} />
@@ -99,7 +103,14 @@ function BottomBarEntry({ tab, Icon, isOpen, controls, buttonRef, onPress }: Ent
   const { t } = useTranslation();
   return (
     <li className={`bottom-bar__item bottom-bar__item--${tab}`}>
-      <button ref={buttonRef} type="button" className="bottom-bar__button" aria-expanded={isOpen} aria-controls={controls} onClick={onPress}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bottom-bar__button"
+        aria-expanded={isOpen}
+        aria-controls={controls}
+        onClick={onPress}
+      >
         <span className="bottom-bar__icon">
           <Icon size={tab === 'menu' ? 26 : 22} />
         </span>

@@ -24,7 +24,13 @@ export function SocialLinks({ social }: { social: SocialLink }) {
         const Icon = SOCIAL_ICONS[name];
         return (
           <li key={name}>
-            <a className="social-links__link" href={social[name] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${name}`)}>
+            <a
+              className="social-links__link"
+              href={social[name] ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(`footer.${name}`)}
+            >
               <Icon size={20} />
             </a>
           </li>
@@ -47,14 +53,16 @@ export function FooterContacts({ social }: { social: SocialLink }) {
         </p>
       )}
       <ul className="site-footer__links">
-        {[social.secondPhone, social.phone].filter((phone): phone is string => Boolean(phone)).map((phone) => (
-          <li key={phone}>
-            <a href={tel(phone)}>
-              <PhoneIcon size={18} />
-              {phone}
-            </a>
-          </li>
-        ))}
+        {[social.secondPhone, social.phone]
+          .filter((phone): phone is string => Boolean(phone))
+          .map((phone) => (
+            <li key={phone}>
+              <a href={tel(phone)}>
+                <PhoneIcon size={18} />
+                {phone}
+              </a>
+            </li>
+          ))}
         {social.address && (
           <li className="site-footer__address">
             <LocationIcon size={18} />

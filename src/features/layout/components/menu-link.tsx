@@ -4,13 +4,23 @@ import { MENU_ICONS } from '../menu-icons';
 import type { MenuEntry } from '../menu';
 
 /** A menu entry as a router link with its optional icon; marks the current page. */
-export function MenuLink({ entry, className, end }: { entry: MenuEntry; className: string; end?: boolean }) {
+export function MenuLink({
+  entry,
+  className,
+  end,
+}: {
+  entry: MenuEntry;
+  className: string;
+  end?: boolean;
+}) {
   const toLocal = useLocalePath();
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   return (
     <NavLink to={toLocal(entry.path)} className={className} end={end ?? entry.path === '/'}>
       {Icon && <Icon className={`${className}-icon`} size={20} />}
-      {entry.iconUrl && <img className={`${className}-icon`} src={entry.iconUrl} alt="" width={20} height={20} />}
+      {entry.iconUrl && (
+        <img className={`${className}-icon`} src={entry.iconUrl} alt="" width={20} height={20} />
+      )}
       <span>{entry.name}</span>
     </NavLink>
   );

@@ -44,13 +44,23 @@ function MainMenuList({ audience, onAboutBank }: { audience: Audience; onAboutBa
   return (
     <ul className="sheet-menu">
       {items.map((item) => (
-        <SheetRow key={typeof item === 'string' ? item : item.path} item={item} onAboutBank={onAboutBank} />
+        <SheetRow
+          key={typeof item === 'string' ? item : item.path}
+          item={item}
+          onAboutBank={onAboutBank}
+        />
       ))}
     </ul>
   );
 }
 
-function SheetRow({ item, onAboutBank }: { item: Exclude<SheetItem, 'juristicItems'>; onAboutBank: () => void }) {
+function SheetRow({
+  item,
+  onAboutBank,
+}: {
+  item: Exclude<SheetItem, 'juristicItems'>;
+  onAboutBank: () => void;
+}) {
   const { t } = useTranslation();
   const { internetBankingUrl } = usePublicConfig();
   if (item === 'aboutBank') {
@@ -67,7 +77,12 @@ function SheetRow({ item, onAboutBank }: { item: Exclude<SheetItem, 'juristicIte
   if (item === 'internetBank') {
     return (
       <li>
-        <a className="sheet-menu__link" href={internetBankingUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="sheet-menu__link"
+          href={internetBankingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <LockIcon className="sheet-menu__link-icon" size={20} />
           <span>{t('menu.internetBank')}</span>
           <ExternalIcon className="sheet-menu__chevron" size={18} />

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** The server always renders "online"; the browser's own status takes over after hydration (§2.9). */
 function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Where site-wide notices appear; announced to screen readers as they change. */

@@ -12,7 +12,11 @@ import { useLang } from '@/lib/use-lang';
 
 export type ProductKind = 'cards' | 'deposits' | 'credits';
 
-const LIST_PATHS: Record<ProductKind, string> = { cards: '/cards', deposits: '/deposit', credits: '/credit' };
+const LIST_PATHS: Record<ProductKind, string> = {
+  cards: '/cards',
+  deposits: '/deposit',
+  credits: '/credit',
+};
 const SHEET_SIZE = 3;
 
 interface SheetProduct {
@@ -29,8 +33,15 @@ function useSheetProducts(kind: ProductKind): SheetProduct[] {
   const deposits = useGetDepositsQuery(lang, { skip: kind !== 'deposits' }).data;
   const credits = useGetCreditsQuery(lang, { skip: kind !== 'credits' }).data;
   return useMemo(() => {
-    const products = kind === 'cards' ? (cards ?? []).map((card) => ({ ...card, headlineRate: null })) : kind === 'deposits' ? deposits : credits;
-    return (products ?? []).slice(0, SHEET_SIZE).map(({ slug, name, image, headlineRate }) => ({ slug, name, image, rate: headlineRate }));
+    const products =
+      kind === 'cards'
+        ? (cards ?? []).map((card) => ({ ...card, headlineRate: null }))
+        : kind === 'deposits'
+          ? deposits
+          : credits;
+    return (products ?? [])
+      .slice(0, SHEET_SIZE)
+      .map(({ slug, name, image, headlineRate }) => ({ slug, name, image, rate: headlineRate }));
   }, [kind, cards, deposits, credits]);
 }
 
@@ -45,11 +56,21 @@ export function ProductSheet({ kind, isOpen }: { kind: ProductKind; isOpen: bool
         {products.map((product) => (
           <li key={product.slug}>
             <LocalLink className="sheet-products__link" to={`${listPath}/${product.slug}`}>
-              {product.image && <img className="sheet-products__image" src={product.image.url} alt="" width={96} height={60} />}
+              {product.image && (
+                <img
+                  className="sheet-products__image"
+                  src={product.image.url}
+                  alt=""
+                  width={96}
+                  height={60}
+                />
+              )}
               <span className="sheet-products__text">
                 <span className="sheet-products__name">{product.name}</span>
                 {product.rate !== null && (
-                  <span className="sheet-products__rate">{t('sheet.rate', { rate: formatPercent(product.rate) })}</span>
+                  <span className="sheet-products__rate">
+                    {t('sheet.rate', { rate: formatPercent(product.rate) })}
+                  </span>
                 )}
               </span>
               <ChevronRightIcon className="sheet-products__chevron" size={20} />

@@ -27,7 +27,11 @@ export function RouteProgress() {
   }, [isNavigating]);
   return (
     <>
-      <div className="loading-bar" data-active={isNavigating || isPending || undefined} aria-hidden="true" />
+      <div
+        className="loading-bar"
+        data-active={isNavigating || isPending || undefined}
+        aria-hidden="true"
+      />
       {isSlow && (
         <div className="route-loader" role="status">
           <Logo name={t('site.name')} className="route-loader__logo" />

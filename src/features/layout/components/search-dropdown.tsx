@@ -23,14 +23,26 @@ export function SearchDropdown() {
     setLocked(open && window.matchMedia(MOBILE_QUERY).matches);
   }, []);
   return (
-    <Dropdown variant="search" toggle={<SearchIcon />} toggleLabel={t('search.open')} hasChevron={false} onOpenChange={onOpenChange}>
+    <Dropdown
+      variant="search"
+      toggle={<SearchIcon />}
+      toggleLabel={t('search.open')}
+      hasChevron={false}
+      onOpenChange={onOpenChange}
+    >
       <SearchForm text={text} onTextChange={setText} />
     </Dropdown>
   );
 }
 
 /** Typed text goes to /search?query= (no minimum length); the clear icon shows only while there is text and refocuses the field. */
-function SearchForm({ text, onTextChange }: { text: string; onTextChange: (text: string) => void }) {
+function SearchForm({
+  text,
+  onTextChange,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toLocal = useLocalePath();
@@ -45,7 +57,13 @@ function SearchForm({ text, onTextChange }: { text: string; onTextChange: (text:
     input.current?.focus();
   };
   return (
-    <form className="search-box" role="search" action={toLocal('/search')} method="get" onSubmit={submit}>
+    <form
+      className="search-box"
+      role="search"
+      action={toLocal('/search')}
+      method="get"
+      onSubmit={submit}
+    >
       <label className="visually-hidden" htmlFor={inputId}>
         {t('search.label')}
       </label>
@@ -63,7 +81,12 @@ function SearchForm({ text, onTextChange }: { text: string; onTextChange: (text:
         enterKeyHint="search"
       />
       {text && (
-        <button type="button" className="search-box__clear" aria-label={t('search.clear')} onClick={clear}>
+        <button
+          type="button"
+          className="search-box__clear"
+          aria-label={t('search.clear')}
+          onClick={clear}
+        >
           <CloseIcon size={18} />
         </button>
       )}

@@ -25,13 +25,20 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <LocalLink to="/" className="site-footer__logo" aria-label={`${t('site.name')}: ${t('site.home')}`}>
+          <LocalLink
+            to="/"
+            className="site-footer__logo"
+            aria-label={`${t('site.name')}: ${t('site.home')}`}
+          >
             <Logo name={t('site.name')} />
           </LocalLink>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
           {social && <SocialLinks social={social} />}
         </div>
-        <FooterColumn title={t('menu.individuals')} links={INDIVIDUAL_LINKS.map(([key, path]) => ({ name: t(`menu.${key}`), path }))} />
+        <FooterColumn
+          title={t('menu.individuals')}
+          links={INDIVIDUAL_LINKS.map(([key, path]) => ({ name: t(`menu.${key}`), path }))}
+        />
         <FooterColumn title={t('menu.juristic')} links={juristicItems} />
         {social && <FooterContacts social={social} />}
       </div>
@@ -40,7 +47,13 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: { name: string; path: string }[] }) {
+function FooterColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: { name: string; path: string }[];
+}) {
   return (
     <nav className="site-footer__column" aria-label={title}>
       <h2 className="site-footer__heading">{title}</h2>
@@ -68,7 +81,12 @@ function FooterLegal() {
         </p>
         <div className="site-footer__meta">
           {metricsCounterId && (
-            <a className="site-footer__badge" href={`https://metrika.yandex.ru/stat/?id=${metricsCounterId}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="site-footer__badge"
+              href={`https://metrika.yandex.ru/stat/?id=${metricsCounterId}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('footer.statistics')}
             </a>
           )}

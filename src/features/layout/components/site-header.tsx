@@ -21,12 +21,18 @@ export function SiteHeader({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   const header = useRef<HTMLElement>(null);
   const { isTop, isHidden, reveal } = useHeaderScroll(header);
-  const className = ['site-header', isTop && 'site-header--top', isHidden && 'site-header--hidden'].filter(Boolean).join(' ');
+  const className = ['site-header', isTop && 'site-header--top', isHidden && 'site-header--hidden']
+    .filter(Boolean)
+    .join(' ');
   return (
     <header ref={header} className={className} onFocus={reveal}>
       <HeaderTopBar audience={audience} />
       <div className="container site-header__main">
-        <LocalLink to="/" className="site-header__logo" aria-label={`${t('site.name')}: ${t('site.home')}`}>
+        <LocalLink
+          to="/"
+          className="site-header__logo"
+          aria-label={`${t('site.name')}: ${t('site.home')}`}
+        >
           <Logo name={t('site.name')} />
         </LocalLink>
         <HeaderMenu audience={audience} />
@@ -74,7 +80,12 @@ export function InternetBankLink() {
   const { t } = useTranslation();
   const { internetBankingUrl } = usePublicConfig();
   return (
-    <a className="button button--primary site-header__bank" href={internetBankingUrl} target="_blank" rel="noopener noreferrer">
+    <a
+      className="button button--primary site-header__bank"
+      href={internetBankingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <LockIcon size={18} />
       <span>{t('menu.internetBank')}</span>
     </a>

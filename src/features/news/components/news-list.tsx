@@ -5,7 +5,10 @@ import type { NewsItem } from '../types';
 
 /** Markdown reduced to running text for the card summary (§9: clamped to six lines by CSS). */
 function summary(markdown: string | null): string {
-  return (markdown ?? '').replace(/[#*_>`[\]|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (markdown ?? '')
+    .replace(/[#*_>`[\]|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function NewsList({ items }: { items: NewsItem[] }) {
@@ -15,8 +18,20 @@ export function NewsList({ items }: { items: NewsItem[] }) {
       {items.map((item) => (
         <li key={item.slug} className="news-card">
           {item.image && (
-            <LocalLink to={`/news/${item.slug}`} className="news-card__media" tabIndex={-1} aria-hidden="true">
-              <img className="news-card__image" src={item.image.url} alt="" loading="lazy" width={item.image.width ?? undefined} height={item.image.height ?? undefined} />
+            <LocalLink
+              to={`/news/${item.slug}`}
+              className="news-card__media"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              <img
+                className="news-card__image"
+                src={item.image.url}
+                alt=""
+                loading="lazy"
+                width={item.image.width ?? undefined}
+                height={item.image.height ?? undefined}
+              />
             </LocalLink>
           )}
           <div className="news-card__body">

@@ -15,7 +15,10 @@ export function TransferList({ transfers }: { transfers: TransferSummary[] }) {
           image={transfer.image}
           action={t('more')}
           facts={[
-            { label: t('commission'), value: transfer.commission === null ? t('free') : formatPercent(transfer.commission) },
+            {
+              label: t('commission'),
+              value: transfer.commission === null ? t('free') : formatPercent(transfer.commission),
+            },
             ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
           ]}
         />

@@ -22,30 +22,103 @@ interface VacancyApplicationFormProps {
 }
 
 /** §4: idle → 'Submitting...' → thank you. */
-export function VacancyApplicationForm({ vacancySlug, formKey, action }: VacancyApplicationFormProps) {
+export function VacancyApplicationForm({
+  vacancySlug,
+  formKey,
+  action,
+}: VacancyApplicationFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
-  const schema = useMemo(() => vacancyApplicationSchema({ humanCheck: Boolean(siteKey) }), [siteKey]);
-  const form = useFormController({ kind: 'vacancy-application', schema, fileFields: FILE_FIELDS, lang, action });
+  const schema = useMemo(
+    () => vacancyApplicationSchema({ humanCheck: Boolean(siteKey) }),
+    [siteKey],
+  );
+  const form = useFormController({
+    kind: 'vacancy-application',
+    schema,
+    fileFields: FILE_FIELDS,
+    lang,
+    action,
+  });
   const { messages: errors, value } = form;
-  if (form.result?.ok) return <FormThanks message={t(form.result.state === 'delivered' ? 'vacancy.sent' : 'vacancy.queued')} />;
+  if (form.result?.ok)
+    return (
+      <FormThanks
+        message={t(form.result.state === 'delivered' ? 'vacancy.sent' : 'vacancy.queued')}
+      />
+    );
   return (
     <form className="form form--vacancy" aria-labelledby="vacancy-form-title" {...form.formProps}>
-      <h2 className="form__title" id="vacancy-form-title">{t('vacancy.title')}</h2>
+      <h2 className="form__title" id="vacancy-form-title">
+        {t('vacancy.title')}
+      </h2>
       <input type="hidden" name={KEY_FIELD} value={formKey} />
       <input type="hidden" name="vacancy" value={vacancySlug} />
       <div className="form__grid">
-        <TextField name="name" label={t('fields.name')} required autoComplete="name" defaultValue={value('name')} error={errors.name} className="form__wide" />
-        <TextField name="email" type="email" label={t('fields.email')} required autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} defaultValue={value('email')} error={errors.email} />
-        <TextField name="phone" type="tel" label={t('fields.phone')} required autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} defaultValue={value('phone')} error={errors.phone} />
-        <FileField name="cv_file" label={t('fields.cv')} required accept=".pdf,.doc,.docx" hint={t('fields.cvHint')} error={errors.cv_file ?? errors.vacancy} className="form__wide" />
+        <TextField
+          name="name"
+          label={t('fields.name')}
+          required
+          autoComplete="name"
+          defaultValue={value('name')}
+          error={errors.name}
+          className="form__wide"
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          defaultValue={value('email')}
+          error={errors.email}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          defaultValue={value('phone')}
+          error={errors.phone}
+        />
+        <FileField
+          name="cv_file"
+          label={t('fields.cv')}
+          required
+          accept=".pdf,.doc,.docx"
+          hint={t('fields.cvHint')}
+          error={errors.cv_file ?? errors.vacancy}
+          className="form__wide"
+        />
       </div>
-      <CheckboxField name="consent" label={t('common.consent')} defaultChecked={value('consent') === 'on'} error={errors.consent} />
+      <CheckboxField
+        name="consent"
+        label={t('common.consent')}
+        defaultChecked={value('consent') === 'on'}
+        error={errors.consent}
+      />
       {siteKey && (
-        <HumanCheck siteKey={siteKey} hl={recaptchaLanguage(lang)} label={t('common.humanCheck')} noscript={t('common.noscriptHumanCheck')} error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+        <HumanCheck
+          siteKey={siteKey}
+          hl={recaptchaLanguage(lang)}
+          label={t('common.humanCheck')}
+          noscript={t('common.noscriptHumanCheck')}
+          error={errors[HUMAN_CHECK_FIELD]}
+          resetKey={form.humanCheckReset}
+        />
       )}
-      <FormFooter submitting={form.submitting} label={t('common.submit')} busyLabel={t('common.submitting')} error={errors[FORM_ERROR]} />
+      <FormFooter
+        submitting={form.submitting}
+        label={t('common.submit')}
+        busyLabel={t('common.submitting')}
+        error={errors[FORM_ERROR]}
+      />
     </form>
   );
 }
