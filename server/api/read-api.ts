@@ -60,6 +60,7 @@ const RESOURCES: Record<string, ReadResource> = {
   pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
   search: {
     list: ({ search }, l, p) => search.search(l, p.query ?? ''),
+    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point of this pattern
     params: { query: /^[^\u0000-\u001f]{0,200}$/ },
   },
 };

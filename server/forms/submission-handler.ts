@@ -53,6 +53,7 @@ export function rejected(errors: FieldErrors): FormResult {
 /** A plain file name: no folders, no control characters, not endless. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
 }
 

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -33,17 +34,21 @@ function useDropdown(onOpenChange: DropdownProps['onOpenChange']) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const onChange = useRef(onOpenChange);
-  onChange.current = onOpenChange;
+  const notifyOpenChange = useEffectEvent((isOpen: boolean) => onOpenChange?.(isOpen));
   const dismiss = useCallback((reason: DismissReason) => {
     setOpen(false);
     if (reason === 'escape') button.current?.focus({ preventScroll: true });
   }, []);
   useDismiss(open, root, dismiss);
+  // Navigation closes the panel in the same render (React's "adjusting state on a prop change").
   const { key: locationKey } = useLocation();
-  useEffect(() => setOpen(false), [locationKey]);
+  const [shownAt, setShownAt] = useState(locationKey);
+  if (shownAt !== locationKey) {
+    setShownAt(locationKey);
+    setOpen(false);
+  }
   useEffect(() => {
-    onChange.current?.(open);
+    notifyOpenChange(open);
     if (open) focusableIn(panel.current)[0]?.focus({ preventScroll: true });
   }, [open]);
   const onBlur = (event: FocusEvent) => {
@@ -95,6 +100,7 @@ export function Dropdown({
         {toggle}
         {hasChevron && <ChevronDownIcon className="dropdown__chevron" size={16} />}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches arrow keys bubbling from the panel's links; the panel itself never takes focus */}
       <div
         id={panelId}
         ref={panel}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 export type DismissReason = 'escape' | 'outside' | 'scroll';
 
@@ -15,19 +15,18 @@ export function useDismiss(
   onDismiss: (reason: DismissReason) => void,
   closeOnScroll = true,
 ) {
-  const callback = useRef(onDismiss);
-  callback.current = onDismiss;
+  const dismiss = useEffectEvent(onDismiss);
   useEffect(() => {
     if (!open) return;
     const startY = window.scrollY;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') callback.current('escape');
+      if (event.key === 'Escape') dismiss('escape');
     };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) callback.current('outside');
+      if (!root.current?.contains(event.target as Node)) dismiss('outside');
     };
     const onScroll = () => {
-      if (Math.abs(window.scrollY - startY) > SCROLL_THRESHOLD) callback.current('scroll');
+      if (Math.abs(window.scrollY - startY) > SCROLL_THRESHOLD) dismiss('scroll');
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

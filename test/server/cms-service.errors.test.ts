@@ -1,4 +1,4 @@
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 import type { CmsServiceOptions } from '../../server/cms/cms-service';
 import { CmsUnavailableError } from '../../server/cms/errors';
 import { testCmsService } from '../support/test-cms-service';
@@ -90,7 +90,7 @@ describe('CmsService error handling (§8)', () => {
       await closed.close();
       const error = await rejection(service({ baseUrl: closed.baseUrl }).vacancies('en'));
       expect(error).to.be.instanceOf(CmsUnavailableError);
-      expect((error as Error).cause).to.exist;
+      assert.exists((error as Error).cause);
     });
   });
 

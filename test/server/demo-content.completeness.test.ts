@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 import { LANGS } from '../../src/lib/lang';
 import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
 import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
@@ -37,7 +37,7 @@ describe('demo content', () => {
     describe(type.api, () => {
       it('has entries with every localized field filled in uz, en and ru', () => {
         const entries = entriesOf(type.api);
-        expect(entries).to.not.be.empty;
+        assert.isNotEmpty(entries);
         const localized = type.fields.filter((field) => field.localized);
         const problems = entries.flatMap((entry, index) =>
           localized.flatMap((field) => {

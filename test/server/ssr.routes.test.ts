@@ -1,4 +1,4 @@
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 import { LANGS, type Lang } from '../../src/lib/lang';
 import { localePath } from '../../src/lib/paths';
 import { startApp, type RunningApp } from '../support/start-app';
@@ -113,7 +113,7 @@ describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
       for (const [base, api] of DETAILS) {
         it(`renders every ${base}/{slug} detail with its name`, async () => {
           const items = await getJson<Named[]>(`${app.url}/api/${api}?locale=${lang}`);
-          expect(items).not.to.be.empty;
+          assert.isNotEmpty(items);
           for (const item of items) {
             const page = await open(`${base}/${item.slug}`);
             expect(page.status, item.slug).to.equal(200);

@@ -1,4 +1,4 @@
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 import type { Lang } from '@/lib/lang';
 import { normalizeEnvelope, type PlainRecord } from '../../server/cms/normalize';
 import { mapAll } from '../../server/cms/mappers/fields';
@@ -63,7 +63,7 @@ describe('CMS mappers over real v4 and v5 answers', () => {
     it(`give the same domain objects for ${label}`, () => {
       const v4 = mapFixture(4, file, map, lang);
       const v5 = mapFixture(5, file, map, lang);
-      expect(v4).not.to.be.empty;
+      assert.isNotEmpty(v4);
       expect(comparable(v5)).to.deep.equal(comparable(v4));
     });
   }

@@ -131,8 +131,9 @@ export function menuConfig(t: TFunction): MenuConfig {
 }
 
 export function useMenuConfig(): MenuConfig {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => menuConfig(t), [t, i18n.language]);
+  // `t` is a new function whenever the language changes, so it alone keys the memo.
+  const { t } = useTranslation();
+  return useMemo(() => menuConfig(t), [t]);
 }
 
 /** §2.5: the legal-entity header shows the first three sections inline and the rest in More. */

@@ -18,7 +18,7 @@ const FILE_FIELDS = ['files'] as const;
 export function AppealForm({ formKey, action }: { formKey: string; action?: FormActionData }) {
   const { t } = useTranslation('forms');
   const lang = useLang();
-  const schema = useMemo(appealSchema, []);
+  const schema = useMemo(() => appealSchema(), []);
   const form = useFormController({ kind: 'appeal', schema, fileFields: FILE_FIELDS, lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '@/components/icons/create-icon';
@@ -25,18 +25,21 @@ const TABS: { tab: SheetTab | 'chat'; Icon: ComponentType<IconProps> }[] = [
 /** §4: active sheet none or one; Escape, an outside press and navigation close it. */
 function useActiveSheet() {
   const [active, setActive] = useState<SheetTab | null>(null);
-  const activeRef = useRef(active);
-  activeRef.current = active;
   const root = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<SheetTab, HTMLButtonElement | null>());
-  const dismiss = useCallback((reason: DismissReason) => {
-    if (reason === 'escape' && activeRef.current) buttons.current.get(activeRef.current)?.focus();
+  const dismiss = (reason: DismissReason) => {
+    if (reason === 'escape' && active) buttons.current.get(active)?.focus();
     setActive(null);
-  }, []);
+  };
   useDismiss(active !== null, root, dismiss, false);
   useScrollLock(active !== null);
+  // Navigation closes the sheet in the same render (React's "adjusting state on a prop change").
   const { key: locationKey } = useLocation();
-  useEffect(() => setActive(null), [locationKey]);
+  const [shownAt, setShownAt] = useState(locationKey);
+  if (shownAt !== locationKey) {
+    setShownAt(locationKey);
+    setActive(null);
+  }
   return { active, setActive, root, buttons };
 }
 
@@ -59,8 +62,10 @@ export function BottomBar({ audience }: { audience: Audience }) {
     <div className="bottom-nav" ref={root}>
       {isLoaded && (
         <>
+          {/* Pointer-only shortcut: keyboard and screen-reader users close the sheet with Escape. */}
           <div
             className="bottom-nav__backdrop"
+            aria-hidden="true"
             data-open={active !== null || undefined}
             onClick={() => setActive(null)}
           />

@@ -17,9 +17,8 @@ export function MenuSheet({ audience, isOpen }: { audience: Audience; isOpen: bo
   const [view, setView] = useState<'main' | 'aboutBank'>('main');
   const body = useRef<HTMLDivElement>(null);
   const hasSwitched = useRef(false);
-  useEffect(() => {
-    if (!isOpen) setView('main');
-  }, [isOpen]);
+  // A closed sheet opens again on its main view.
+  if (!isOpen && view !== 'main') setView('main');
   useEffect(() => {
     if (hasSwitched.current) focusableIn(body.current)[0]?.focus({ preventScroll: true });
     hasSwitched.current = true;

@@ -20,8 +20,9 @@ export function RouteProgress() {
   const isNavigating = navigation.state !== 'idle';
   const isPending = useIsRequestPending();
   const [isSlow, setSlow] = useState(false);
+  if (!isNavigating && isSlow) setSlow(false);
   useEffect(() => {
-    if (!isNavigating) return setSlow(false);
+    if (!isNavigating) return;
     const timer = window.setTimeout(() => setSlow(true), OVERLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isNavigating]);
