@@ -1,0 +1,175 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+// STYLE §2.1: a new feature folder gets its zone automatically, because the zones are built from
+// the folders that exist.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature may use another feature's plain types and its RTK Query endpoints; anything more
+// is composed in src/app/routes/.
+const featurePublicFiles = ['./types.ts', './api.ts'];
+
+function featureZone(feature) {
+  const others = features.filter(
+    (other) => other !== feature && !(feature === 'layout' && other === 'contact'),
+  );
+  if (others.length === 0) return [];
+  return [
+    {
+      target: `./src/features/${feature}`,
+      from: others.map((other) => `./src/features/${other}`),
+      except: featurePublicFiles,
+      message: 'A feature imports only types.ts and api.ts of another feature (STYLE §2.1).',
+    },
+  ];
+}
+
+const layerZones = [
+  {
+    target: './src',
+    from: './server',
+    message: 'src/ never imports server/ (STYLE §2.1).',
+  },
+  {
+    target: ['./src/lib', './src/components', './src/utils'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared folders never import features or the app (STYLE §2.1).',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    // store.ts only for types: see @typescript-eslint/no-restricted-imports below.
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Features use only the typed hooks of src/app (STYLE §2.1).',
+  },
+  ...features.flatMap(featureZone),
+  {
+    target: './src/features/layout',
+    from: './src/features/contact',
+    // The bottom bar's chat entry opens the contact modal when no live-chat widget is configured,
+    // so layout needs the modal's context hook; the modal itself still mounts from the app shell.
+    except: [...featurePublicFiles, './contact-modal-context.tsx'],
+    message: 'Layout may use only the contact modal context of the contact feature (STYLE §2.1).',
+  },
+];
+
+const codeFiles = '**/*.{ts,tsx,js,mjs,cjs}';
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', 'public/', 'test/artifacts/', 'data/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: [codeFiles],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      // Express tells error handlers by their four parameters, and rest destructuring drops
+      // fields: both need names that are never read.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    // Mocha loads reporters with require(), so this one file stays CommonJS.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // A scrolling table is a labelled region with tabIndex 0 so keyboard users can scroll it
+      // (WCAG 2.1.1; axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    files: [codeFiles],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx module and no-cycle never sees a cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/store', '**/app/store'],
+              allowTypeImports: true,
+              message: 'Features may import only types from the store (STYLE §2.1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`{src,server,test,bench}/${codeFiles}`],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { [codeFiles]: 'KEBAB_CASE' },
+        // `deposit-card.client.tsx`, `res.redirect.test.ts`: the name is checked, the suffixes are not.
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,server,test,bench}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+);
