@@ -38,7 +38,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger: deps.logger,

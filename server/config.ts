@@ -80,6 +80,7 @@ const schema = yup.object({
     message: 'METRICS_COUNTER_ID must be the numeric counter id',
     excludeEmptyString: true,
   }),
+  TRUST_PROXY: yup.string().trim().default('loopback, linklocal, uniquelocal'),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -122,6 +123,8 @@ export interface Config {
   liveChatScriptUrl?: string;
   metricsCounterId?: string;
   logLevel: string;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client IPs for rate limits). */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +132,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Reads every setting once; throws ConfigError naming each bad variable. */
@@ -180,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     metricsCounterId: env.METRICS_COUNTER_ID,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -61,3 +61,14 @@ describe('loadConfig(env)', () => {
     expect(shown).not.to.include('sec-456');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts private-network proxies by default and reads booleans, hop counts and address lists', () => {
+    expect(loadConfig({}).trustProxy).to.equal('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).to.equal(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).to.equal(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).to.equal(
+      '10.0.0.1, 10.0.0.2',
+    );
+  });
+});
