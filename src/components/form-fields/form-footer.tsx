@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FormFooterProps {
   submitting: boolean;
-  label: string;
-  busyLabel: string;
   /** A message about the form as a whole (a failed send, a rate limit), already translated. */
   error?: string;
 }
 
-export function FormFooter({ submitting, label, busyLabel, error }: FormFooterProps) {
+export function FormFooter({ submitting, error }: FormFooterProps) {
+  const { t } = useTranslation('forms');
   return (
     <div className="form__footer">
       {error && (
@@ -22,7 +22,7 @@ export function FormFooter({ submitting, label, busyLabel, error }: FormFooterPr
         disabled={submitting}
         aria-busy={submitting}
       >
-        {submitting ? busyLabel : label}
+        {submitting ? t('common.submitting') : t('common.submit')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
+import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
@@ -48,25 +49,9 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
           error={errors.name}
           className="form__wide"
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
-        <TextField
+        <EmailField name="email" defaultValue={value('email')} error={errors.email} />
+        <PhoneField
           name="phone_number"
-          type="tel"
-          label={t('fields.phone')}
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('fields.phonePlaceholder')}
           defaultValue={value('phone_number')}
           error={errors.phone_number}
         />
@@ -115,12 +100,7 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
         defaultChecked={value('confirmation') === 'on'}
         error={errors.confirmation}
       />
-      <FormFooter
-        submitting={form.submitting}
-        label={t('common.submit')}
-        busyLabel={t('common.submitting')}
-        error={errors[FORM_ERROR]}
-      />
+      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
-import { HumanCheck } from '@/components/form-fields/human-check';
 import { TextField } from '@/components/form-fields/text-field';
 import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
-import { recaptchaLanguage } from '@/lib/forms/recaptcha';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
@@ -50,44 +50,16 @@ export function ContactForm({ formKey, action, after }: ContactFormProps) {
           defaultValue={value('last_name')}
           error={errors.last_name}
         />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('fields.phonePlaceholder')}
-          defaultValue={value('phone')}
-          error={errors.phone}
-        />
-        <TextField
+        <PhoneField name="phone" defaultValue={value('phone')} error={errors.phone} />
+        <EmailField
           name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
+          required={false}
           defaultValue={value('email')}
           error={errors.email}
         />
       </div>
-      {siteKey && (
-        <HumanCheck
-          siteKey={siteKey}
-          hl={recaptchaLanguage(lang)}
-          label={t('common.humanCheck')}
-          noscript={t('common.noscriptHumanCheck')}
-          error={errors[HUMAN_CHECK_FIELD]}
-          resetKey={form.humanCheckReset}
-        />
-      )}
-      <FormFooter
-        submitting={form.submitting}
-        label={t('common.submit')}
-        busyLabel={t('common.submitting')}
-        error={errors[FORM_ERROR]}
-      />
+      <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>
   );
 }

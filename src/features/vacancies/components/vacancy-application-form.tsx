@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
+import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
-import { HumanCheck } from '@/components/form-fields/human-check';
 import { TextField } from '@/components/form-fields/text-field';
 import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
-import { recaptchaLanguage } from '@/lib/forms/recaptcha';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
@@ -65,28 +65,8 @@ export function VacancyApplicationForm({
           error={errors.name}
           className="form__wide"
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('fields.phonePlaceholder')}
-          defaultValue={value('phone')}
-          error={errors.phone}
-        />
+        <EmailField name="email" defaultValue={value('email')} error={errors.email} />
+        <PhoneField name="phone" defaultValue={value('phone')} error={errors.phone} />
         <FileField
           name="cv_file"
           label={t('fields.cv')}
@@ -103,22 +83,8 @@ export function VacancyApplicationForm({
         defaultChecked={value('consent') === 'on'}
         error={errors.consent}
       />
-      {siteKey && (
-        <HumanCheck
-          siteKey={siteKey}
-          hl={recaptchaLanguage(lang)}
-          label={t('common.humanCheck')}
-          noscript={t('common.noscriptHumanCheck')}
-          error={errors[HUMAN_CHECK_FIELD]}
-          resetKey={form.humanCheckReset}
-        />
-      )}
-      <FormFooter
-        submitting={form.submitting}
-        label={t('common.submit')}
-        busyLabel={t('common.submitting')}
-        error={errors[FORM_ERROR]}
-      />
+      <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>
   );
 }

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+
+interface ContactFieldProps {
+  name: string;
+  required?: boolean;
+  defaultValue?: string;
+  error?: string;
+}
+
+/** The e-mail input every form shares: label, placeholder and keyboard from the forms strings. */
+export function EmailField({ required = true, ...field }: ContactFieldProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <TextField
+      {...field}
+      type="email"
+      label={t('fields.email')}
+      required={required}
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('fields.emailPlaceholder')}
+    />
+  );
+}
+
+/** The +998 phone input every form shares. */
+export function PhoneField(field: ContactFieldProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <TextField
+      {...field}
+      type="tel"
+      label={t('fields.phone')}
+      required
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={t('fields.phonePlaceholder')}
+    />
+  );
+}
