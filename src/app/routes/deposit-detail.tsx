@@ -5,14 +5,13 @@ import { DepositCalculator } from '@/features/deposits/components/deposit-calcul
 import { ProductDetail } from '@/components/product-detail';
 import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { RateTable } from '@/components/rate-table';
-import { formatPercent } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
-import { useMoney } from '@/lib/use-money';
+import { useDepositFacts } from '@/features/deposits/use-deposit-facts';
 
 export function DepositDetailPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
-  const money = useMoney();
+  const depositFacts = useDepositFacts();
   const { slug = '' } = useParams();
   const { data: deposit } = useGetDepositQuery({ lang, key: slug });
   if (!deposit) return null;
@@ -26,18 +25,7 @@ export function DepositDetailPage() {
       text={deposit.infoList}
       faq={deposit.faq}
       facts={[
-        {
-          label: t('rate'),
-          value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate),
-        },
-        {
-          label: t('term'),
-          value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }),
-        },
-        {
-          label: t('minAmount'),
-          value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency),
-        },
+        ...depositFacts(deposit),
         { label: t('currency'), value: t(`currencyName.${deposit.currency}`) },
       ]}
     >

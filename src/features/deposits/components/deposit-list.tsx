@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/components/product-card';
-import { formatPercent } from '@/lib/format/number';
-import { useMoney } from '@/lib/use-money';
+import { useDepositFacts } from '../use-deposit-facts';
 import type { DepositSummary } from '../types';
 
 export function DepositList({ deposits }: { deposits: DepositSummary[] }) {
   const { t } = useTranslation('products');
-  const money = useMoney();
+  const depositFacts = useDepositFacts();
   return (
     <div className="product-grid">
       {deposits.map((deposit) => (
@@ -16,20 +15,7 @@ export function DepositList({ deposits }: { deposits: DepositSummary[] }) {
           title={deposit.name}
           image={deposit.image}
           action={t('more')}
-          facts={[
-            {
-              label: t('rate'),
-              value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate),
-            },
-            {
-              label: t('term'),
-              value: deposit.termMonths === null ? '—' : t('months', { count: deposit.termMonths }),
-            },
-            {
-              label: t('minAmount'),
-              value: deposit.minAmount === null ? '—' : money(deposit.minAmount, deposit.currency),
-            },
-          ]}
+          facts={depositFacts(deposit)}
         />
       ))}
     </div>
