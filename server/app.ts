@@ -2,13 +2,13 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import { handle as i18nHandle } from 'i18next-http-middleware';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { publicConfig } from './config';
 import type { CmsService } from './cms/cms-service.types';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
 import { resolveRead } from './api/read-api';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -39,12 +39,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const readDeps = { cms: deps.cms, search };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-    }),
-  );
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

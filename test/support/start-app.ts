@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
@@ -38,9 +38,12 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** The real app on 127.0.0.1 and a free port, on the embedded demo content unless CMS_URL is given. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  logDestination?: DestinationStream,
+): Promise<RunningApp> {
   const config = testConfig(env);
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel }, logDestination);
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
   const server = createServer(app);
   const url = await listen(server);
