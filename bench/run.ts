@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { createLogger } from '../server/logger';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { cmsFromConfig } from '../server/cms/cms-from-config';
@@ -24,7 +24,7 @@ async function timeRequests(url: string, rounds: number): Promise<number> {
 
 async function start(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
-  const logger = pino({ level: 'silent' });
+  const logger = createLogger('silent');
   const server = createServer(createApp(config, { cms: cmsFromConfig(config, logger), logger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { createLogger } from './logger';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
@@ -12,7 +12,7 @@ function start() {
     console.error(error.message);
     process.exit(1);
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
   const server = app.listen(config.port, config.host, () => {

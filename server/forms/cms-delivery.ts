@@ -20,6 +20,10 @@ interface StrapiErrorBody {
   };
 }
 
+function cmsErrorMessage(body: unknown): string | undefined {
+  return (body as { error?: { message?: string } } | null)?.error?.message;
+}
+
 /** Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. */
 export function isDuplicateKey(status: number, body: unknown): boolean {
   const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
@@ -110,7 +114,8 @@ export function createCmsDelivery(options: DeliveryOptions): Deliver {
     if (response.status === 200 || response.status === 201) return true;
     if (isDuplicateKey(response.status, response.data)) return true;
     logger.warn(
-      { submission: submission.id, status: response.status, body: response.data },
+      // The CMS's error message only: its details echo the submitted values (personal data).
+      { submission: submission.id, status: response.status, error: cmsErrorMessage(response.data) },
       'CMS refused the submission; will retry',
     );
     return false;

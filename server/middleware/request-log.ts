@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { safeErrorSerializer } from '../logger';
 
 /**
  * One log line per request with only what an operator needs: no headers, so cookies, tokens
@@ -17,6 +18,7 @@ export function requestLog(logger: Logger) {
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: safeErrorSerializer,
     },
   });
 }

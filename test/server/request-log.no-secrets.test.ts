@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
 
+async function waitFor<T>(read: () => T | undefined): Promise<T | undefined> {
+  for (let i = 0; i < 50; i++) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+}
+
 describe('request logs', () => {
   const lines: string[] = [];
   let app: RunningApp;
@@ -16,9 +25,14 @@ describe('request logs', () => {
         Authorization: 'Bearer token-secret-2',
       },
     });
-    const entry = lines
-      .map((line) => JSON.parse(line) as { req?: { url?: string; method?: string }; res?: unknown })
-      .find((l) => l.req?.url === '/api/cards?locale=en');
+    // The access line is written when the response finishes, which can be just after the client has it.
+    const entry = await waitFor(() =>
+      lines
+        .map(
+          (line) => JSON.parse(line) as { req?: { url?: string; method?: string }; res?: unknown },
+        )
+        .find((l) => l.req?.url === '/api/cards?locale=en'),
+    );
     expect(entry?.req).to.include({ method: 'GET' });
     expect(entry?.res).to.deep.equal({ statusCode: 200 });
     const all = lines.join('\n');

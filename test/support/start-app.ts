@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { pino, type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
+import { createLogger } from '../../server/logger';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
@@ -43,7 +44,7 @@ export async function startApp(
   logDestination?: DestinationStream,
 ): Promise<RunningApp> {
   const config = testConfig(env);
-  const logger = pino({ level: config.logLevel }, logDestination);
+  const logger = createLogger(config.logLevel, logDestination);
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
   const server = createServer(app);
   const url = await listen(server);

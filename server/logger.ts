@@ -1,0 +1,26 @@
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+
+type Serialized = Record<string, unknown>;
+
+/**
+ * HTTP client errors carry the request they failed on: its headers (the CMS API token) and body
+ * (a visitor's form). Logs keep the error's message, code, status and stack, never those.
+ */
+function withoutRequest(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const { config: _config, request: _request, response, cause, ...rest } = value as Serialized;
+  const status = (response as { status?: unknown } | undefined)?.status;
+  return {
+    ...rest,
+    ...(status === undefined ? {} : { status }),
+    ...(cause === undefined ? {} : { cause: withoutRequest(cause) }),
+  };
+}
+
+export function safeErrorSerializer(error: unknown): unknown {
+  return error instanceof Error ? withoutRequest(stdSerializers.err(error)) : error;
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino({ level, serializers: { err: safeErrorSerializer } }, destination);
+}
