@@ -6,6 +6,7 @@ import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
 import { CONTENT_TYPES } from '../../server/cms/demo/content-model';
 import { isLocalizedValue, localize } from '../../server/cms/demo/content-store';
 import { demoClient, getList } from './demo-test-kit';
+import { SPEC_JURISTIC_SECTIONS } from '../support/spec-constants';
 
 const UPLOADS = new URL('../../public/uploads/', import.meta.url);
 /** Localized fields that are empty on purpose: a head-office rate has no branch. */
@@ -91,16 +92,7 @@ describe('demo content', () => {
 
   it('has exactly the legal-entity sections of the spec (§2.2)', async () => {
     const rows = await getList(demoClient(), '/api/legal-entities?sort=name:asc&locale=en');
-    expect(rows.map((row) => row.attributes.slug).sort()).to.deep.equal([
-      'credits',
-      'currency-operations',
-      'deposits',
-      'e-pos',
-      'internet-banking',
-      'oferta',
-      'payroll-project',
-      'uni-pos',
-    ]);
+    expect(rows.map((row) => row.attributes.slug).sort()).to.deep.equal(SPEC_JURISTIC_SECTIONS);
   });
 
   it('has the static pages the routes link to', () => {

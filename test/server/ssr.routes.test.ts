@@ -4,6 +4,7 @@ import { localePath } from '../../src/lib/paths';
 import { startApp, type RunningApp } from '../support/start-app';
 import { firstTag, getJson, getPage, htmlLang } from '../support/html';
 import { loadResources } from '../../server/i18n';
+import { SPEC_JURISTIC_SECTIONS } from '../support/spec-constants';
 
 type Named = { slug: string; name?: string; title?: string; id?: number };
 const resources = loadResources();
@@ -38,16 +39,7 @@ const STATIC_PAGES: [path: string, slug: string][] = [
   ['/juristic/tariffs', 'juristic-tariffs'],
   ['/juristic/open-account', 'open-account'],
 ];
-const JURISTIC_SECTIONS = [
-  'credits',
-  'currency-operations',
-  'deposits',
-  'e-pos',
-  'internet-banking',
-  'oferta',
-  'payroll-project',
-  'uni-pos',
-];
+const JURISTIC_SECTIONS = SPEC_JURISTIC_SECTIONS;
 const DETAILS: [base: string, api: string][] = [
   ['/deposit', 'deposits'],
   ['/credit', 'credits'],

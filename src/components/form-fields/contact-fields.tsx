@@ -8,6 +8,20 @@ interface ContactFieldProps {
   error?: string;
 }
 
+/** The full-name input of the appeal and vacancy forms (§3: name 3 to 100 characters). */
+export function NameField(field: ContactFieldProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <TextField
+      {...field}
+      label={t('fields.name')}
+      required
+      autoComplete="name"
+      className="form__wide"
+    />
+  );
+}
+
 /** The e-mail input every form shares: label, placeholder and keyboard from the forms strings. */
 export function EmailField({ required = true, ...field }: ContactFieldProps) {
   const { t } = useTranslation('forms');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
-import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { EmailField, NameField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
@@ -40,15 +40,7 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
       <p className="form__lead">{t('appeal.lead')}</p>
       <input type="hidden" name={KEY_FIELD} value={formKey} />
       <div className="form__grid">
-        <TextField
-          name="name"
-          label={t('fields.name')}
-          required
-          autoComplete="name"
-          defaultValue={value('name')}
-          error={errors.name}
-          className="form__wide"
-        />
+        <NameField name="name" defaultValue={value('name')} error={errors.name} />
         <EmailField name="email" defaultValue={value('email')} error={errors.email} />
         <PhoneField
           name="phone_number"

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
-import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { EmailField, NameField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
-import { TextField } from '@/components/form-fields/text-field';
 import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
 import { useFormController } from '@/lib/forms/use-form-controller';
@@ -56,15 +55,7 @@ export function VacancyApplicationForm({
       <input type="hidden" name={KEY_FIELD} value={formKey} />
       <input type="hidden" name="vacancy" value={vacancySlug} />
       <div className="form__grid">
-        <TextField
-          name="name"
-          label={t('fields.name')}
-          required
-          autoComplete="name"
-          defaultValue={value('name')}
-          error={errors.name}
-          className="form__wide"
-        />
+        <NameField name="name" defaultValue={value('name')} error={errors.name} />
         <EmailField name="email" defaultValue={value('email')} error={errors.email} />
         <PhoneField name="phone" defaultValue={value('phone')} error={errors.phone} />
         <FileField
