@@ -1,11 +1,26 @@
-import type { Branch } from '@/features/branches/types';
+import {
+  BRANCH_KINDS,
+  BRANCH_SERVICES,
+  REGIONS,
+  type Branch,
+  type BranchKind,
+  type BranchService,
+  type Region,
+} from '@/features/branches/types';
 import type { PlainRecord } from '../normalize';
 import { numeric, recordId, text } from './fields';
+import { openingHours } from './branch-hours';
 
-function services(value: PlainRecord['services']): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '');
+/** Known tags only (each needs a label in three languages); "24-7" follows `always_open`. */
+function services(value: PlainRecord['services'], isAlwaysOpen: boolean): BranchService[] {
+  const tags = Array.isArray(value) ? value : [];
+  return BRANCH_SERVICES.filter((service) =>
+    service === '24-7' ? isAlwaysOpen : tags.includes(service),
+  );
 }
+
+const code = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.includes(value as T) ? (value as T) : null;
 
 /** A branch without coordinates cannot be placed on the map, so it is dropped. */
 export function mapBranch(record: PlainRecord): Branch | null {
@@ -13,16 +28,17 @@ export function mapBranch(record: PlainRecord): Branch | null {
   const latitude = numeric(record.latitude);
   const longitude = numeric(record.longitude);
   if (id === null || latitude === null || longitude === null) return null;
+  const hours = openingHours(record);
   return {
     id,
-    kind: record.kind === 'atm' ? 'atm' : 'branch',
+    kind: code<BranchKind>(BRANCH_KINDS, record.kind) ?? 'branch',
     name: text(record.name) ?? '',
-    region: text(record.region) ?? '',
+    region: code<Region>(REGIONS, record.region),
     address: text(record.address) ?? '',
     phone: text(record.phone),
-    hours: text(record.hours),
+    hours,
     latitude,
     longitude,
-    services: services(record.services),
+    services: services(record.services, hours?.isAlwaysOpen ?? false),
   };
 }
