@@ -94,9 +94,9 @@ describe('openingStatus (Asia/Tashkent)', () => {
   });
 
   it('is never open when every day is off', () => {
-    expect(openingStatus({ isAlwaysOpen: false, days: {} }, at('2026-11-23T06:00:00Z'))).to.deep.equal(
-      { state: 'closed', opens: null },
-    );
+    expect(
+      openingStatus({ isAlwaysOpen: false, days: {} }, at('2026-11-23T06:00:00Z')),
+    ).to.deep.equal({ state: 'closed', opens: null });
   });
 
   describe('when the server runs in another time zone', () => {
