@@ -36,6 +36,7 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
   const [filters, changeFilters] = useUrlFilters();
   const nearest = useNearest();
   const map = useBranchMap();
+  const hasMap = map.status === 'loading' || map.status === 'ready';
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
   const shown = useMemo(() => filterBranches(branches, filters), [branches, filters]);
@@ -63,7 +64,7 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
         </p>
         {isHydrated && <NearestControl state={nearest.state} onRequest={nearest.request} />}
       </div>
-      <div className="branch-finder__body">
+      <div className={`branch-finder__body${hasMap ? '' : ' branch-finder__body--no-map'}`}>
         <BranchList
           entries={entries}
           selectedId={selectedId}

@@ -20,6 +20,8 @@ const yandexMapsHref = ({ latitude, longitude }: Branch) =>
 
 export function BranchItem({ branch, now, km, isSelected, onShowOnMap }: BranchItemProps) {
   const { t } = useTranslation('content');
+  // The badge already says "open 24/7".
+  const services = branch.services.filter((service) => service !== '24-7');
   return (
     <li
       id={`branch-${branch.id}`}
@@ -40,10 +42,10 @@ export function BranchItem({ branch, now, km, isSelected, onShowOnMap }: BranchI
           {t('branches.nearest.distance', { distance: formatNumber(km, km < 10 ? 1 : 0) })}
         </p>
       )}
-      {branch.hours && <WeekHours hours={branch.hours} />}
-      {branch.services.length > 0 && (
+      {branch.hours && !branch.hours.isAlwaysOpen && <WeekHours hours={branch.hours} />}
+      {services.length > 0 && (
         <ul className="branch-item__services" aria-label={t('branches.servicesLabel')}>
-          {branch.services.map((service) => (
+          {services.map((service) => (
             <li key={service}>{t(`branches.services.${service}`)}</li>
           ))}
         </ul>

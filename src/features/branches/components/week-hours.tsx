@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { DayHours, OpeningHours } from '../types';
 import { weekRows } from '../lib/week-rows';
-import { clockText } from '../lib/clock-time';
-import { minutesOf } from '../lib/clock-time';
+import { clockText, minutesOf } from '../lib/clock-time';
 
 const time = (value: string) => clockText(minutesOf(value) ?? 0);
 
-/** The weekly hours as short rows: "Mon–Fri 9:00–18:00, break 13:00–14:00". */
+/** The weekly hours (of a place not open around the clock) as short rows: "Mon–Fri 9:00–18:00, break 13:00–14:00". */
 export function WeekHours({ hours }: { hours: OpeningHours }) {
   const { t } = useTranslation('content');
-  if (hours.isAlwaysOpen) return <p className="week-hours">{t('branches.hours.alwaysOpen')}</p>;
   const describe = (day: DayHours | null) =>
     day
       ? [
