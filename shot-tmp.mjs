@@ -1,0 +1,10 @@
+import puppeteer from 'puppeteer-core';
+const [url, out, width, scroll] = process.argv.slice(2);
+const b = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage(); await p.setViewport({ width: Number(width), height: 900 });
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+await p.goto(url, { waitUntil: 'networkidle0' });
+if (scroll) await p.evaluate((y) => window.scrollTo(0, Number(y)), scroll);
+await new Promise((r) => setTimeout(r, 300));
+await p.screenshot({ path: out });
+await b.close();
