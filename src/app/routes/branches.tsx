@@ -13,9 +13,14 @@ function useNow(): number {
   const { now: renderedAt } = useLoaderData() as BranchesPageData;
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), BADGE_REFRESH_MS);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // At once (the HTML may have waited in a cache or a background tab), then every minute.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, BADGE_REFRESH_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [renderedAt]);
   return now;
 }
