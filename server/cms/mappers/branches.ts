@@ -3,10 +3,9 @@ import {
   BRANCH_SERVICES,
   REGIONS,
   type Branch,
-  type BranchKind,
   type BranchService,
-  type Region,
 } from '@/features/branches/types';
+import { codeOf } from '@/features/branches/lib/code-of';
 import type { PlainRecord } from '../normalize';
 import { numeric, recordId, text } from './fields';
 import { openingHours } from './branch-hours';
@@ -19,9 +18,6 @@ function services(value: PlainRecord['services'], isAlwaysOpen: boolean): Branch
   );
 }
 
-const code = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  values.includes(value as T) ? (value as T) : null;
-
 /** A branch without coordinates cannot be placed on the map, so it is dropped. */
 export function mapBranch(record: PlainRecord): Branch | null {
   const id = recordId(record);
@@ -31,9 +27,9 @@ export function mapBranch(record: PlainRecord): Branch | null {
   const hours = openingHours(record);
   return {
     id,
-    kind: code<BranchKind>(BRANCH_KINDS, record.kind) ?? 'branch',
+    kind: codeOf(BRANCH_KINDS, record.kind) ?? 'branch',
     name: text(record.name) ?? '',
-    region: code<Region>(REGIONS, record.region),
+    region: codeOf(REGIONS, record.region),
     address: text(record.address) ?? '',
     phone: text(record.phone),
     hours,

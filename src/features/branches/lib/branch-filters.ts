@@ -7,6 +7,7 @@ import {
   type BranchService,
   type Region,
 } from '../types';
+import { codeOf } from './code-of';
 
 export interface BranchFilters {
   type: BranchKind | null;
@@ -17,15 +18,12 @@ export interface BranchFilters {
 
 export const NO_FILTERS: BranchFilters = { type: null, region: null, services: [] };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.includes(value as T) ? (value as T) : null;
-
 /** Reads `?type=&region=&service=…`; unknown values are ignored, never an error. */
 export function parseBranchFilters(params: URLSearchParams): BranchFilters {
   const services = params.getAll('service');
   return {
-    type: oneOf(BRANCH_KINDS, params.get('type')),
-    region: oneOf(REGIONS, params.get('region')),
+    type: codeOf(BRANCH_KINDS, params.get('type')),
+    region: codeOf(REGIONS, params.get('region')),
     services: BRANCH_SERVICES.filter((service) => services.includes(service)),
   };
 }

@@ -1,52 +1,12 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LngLat, YMapLocationRequest } from '@yandex/ymaps3-types';
-import type { Feature } from '@yandex/ymaps3-types/packages/clusterer';
-import type { ReactifiedModule } from '@yandex/ymaps3-types/reactify';
-import type { Branch } from '../types';
-import { fitView } from '../lib/map-view';
-import { loadYmaps, type Ymaps3, type YmapsOptions } from './load-ymaps';
+import { useMemo, type ComponentType } from 'react';
+import { loadYmaps, type YmapsOptions } from './load-ymaps';
+import { toFeature, type BranchMapProps, type MapComponents } from './map-types';
+import { useMapLocation } from './use-map-location';
+import { useMarkerRenderers } from './marker-renderers';
 
-type Clusterer = typeof import('@yandex/ymaps3-types/packages/clusterer');
-type MapComponents = ReactifiedModule<Ymaps3> &
-  Pick<ReactifiedModule<Clusterer>, 'YMapClusterer'> &
-  Pick<Clusterer, 'clusterByGrid'>;
-
-export interface BranchMapProps {
-  /** Exactly the branches the list shows. */
-  branches: Branch[];
-  selectedId: number | null;
-  /** "Show on map": a new `seq` centres the map on `id` again, even the same one. */
-  focus: { id: number; seq: number } | null;
-  onSelect: (id: number) => void;
-}
-
-const FOCUS_ZOOM = 16;
-
-const toFeature = (branch: Branch): Feature => ({
-  type: 'Feature',
-  id: String(branch.id),
-  geometry: { type: 'Point', coordinates: [branch.longitude, branch.latitude] },
-  properties: { name: branch.name },
-});
-
-function useMapLocation(branches: Branch[], focus: BranchMapProps['focus']) {
-  const [location, setLocation] = useState<YMapLocationRequest>(() => fitView(branches));
-  const shownKey = branches.map((branch) => branch.id).join(',');
-  const [seen, setSeen] = useState({ shownKey, seq: focus?.seq });
-  if (seen.shownKey !== shownKey || seen.seq !== focus?.seq) {
-    const target = focus && seen.seq !== focus.seq && branches.find((b) => b.id === focus.id);
-    setSeen({ shownKey, seq: focus?.seq });
-    setLocation(
-      target
-        ? { center: [target.longitude, target.latitude], zoom: FOCUS_ZOOM, duration: 300 }
-        : { ...fitView(branches), duration: 300 },
-    );
-  }
-  return [location, setLocation] as const;
-}
+export type { BranchMapProps };
 
 function BranchMap({
   c,
@@ -55,41 +15,16 @@ function BranchMap({
   focus,
   onSelect,
 }: BranchMapProps & { c: MapComponents }) {
-  const { t } = useTranslation('content');
   const [location, setLocation] = useMapLocation(branches, focus);
   const features = useMemo(() => branches.map(toFeature), [branches]);
   const method = useMemo(() => c.clusterByGrid({ gridSize: 64 }), [c]);
-  const marker = useCallback(
-    (feature: Feature) => (
-      <c.YMapMarker key={feature.id} coordinates={feature.geometry.coordinates}>
-        <button
-          type="button"
-          className={`map-pin${Number(feature.id) === selectedId ? ' map-pin--selected' : ''}`}
-          aria-label={t('branches.map.marker', { name: String(feature.properties?.name ?? '') })}
-          data-branch-id={feature.id}
-          onClick={() => onSelect(Number(feature.id))}
-        />
-      </c.YMapMarker>
-    ),
-    [c, selectedId, onSelect, t],
-  );
-  const cluster = useCallback(
-    (coordinates: LngLat, inside: Feature[]) => (
-      <c.YMapMarker key={`cluster-${inside.map((f) => f.id).join('-')}`} coordinates={coordinates}>
-        <button
-          type="button"
-          className="map-cluster"
-          onClick={() => {
-            const ids = new Set(inside.map((f) => Number(f.id)));
-            setLocation({ ...fitView(branches.filter((b) => ids.has(b.id))), duration: 300 });
-          }}
-        >
-          {inside.length}
-        </button>
-      </c.YMapMarker>
-    ),
-    [c, branches, setLocation],
-  );
+  const { marker, cluster } = useMarkerRenderers({
+    c,
+    branches,
+    selectedId,
+    onSelect,
+    setLocation,
+  });
   return (
     <c.YMap location={location} mode="raster">
       <c.YMapDefaultSchemeLayer />

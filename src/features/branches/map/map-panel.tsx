@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BranchMapProps } from './branch-map.client';
+import type { BranchMapProps } from './map-types';
 import type { BranchMapState } from './use-branch-map';
 
 /** The map beside the list, or a note that it is unavailable: never an empty box or an error. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import type { BranchMapProps } from './branch-map.client';
+import type { BranchMapProps } from './map-types';
 
 export type BranchMapState =
   | { status: 'off' | 'loading' | 'failed' }
