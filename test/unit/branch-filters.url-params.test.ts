@@ -15,7 +15,7 @@ describe('parseBranchFilters', () => {
     });
   });
 
-  it('ignores unknown values, keeps the first of a repeated type and drops repeated services', () => {
+  it('ignores unknown values (a repeated type counts by its first value) and repeated services', () => {
     expect(
       parse('type=bank&type=atm&region=Samarkand&service=teleport&service=loans&service=loans'),
     ).to.deep.equal({ type: null, region: null, services: ['loans'] });

@@ -10,6 +10,9 @@ interface BranchFiltersFormProps {
   onChange?: (params: URLSearchParams) => void;
 }
 
+/** Inputs are controlled by the URL; the form's own onChange applies every change at once. */
+const viaForm = () => {};
+
 const formParams = (form: HTMLFormElement) =>
   new URLSearchParams(
     [...new FormData(form)].map(([key, value]) => [key, String(value)] as [string, string]),
@@ -36,7 +39,7 @@ export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps)
             label: t(`branches.types.${kind}`),
           }))}
           value={filters.type ?? ''}
-          onChange={() => {}}
+          onChange={viaForm}
         />
         <SelectField
           name="region"
@@ -47,7 +50,7 @@ export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps)
             label: t(`branches.regions.${region}`),
           }))}
           value={filters.region ?? ''}
-          onChange={() => {}}
+          onChange={viaForm}
         />
       </div>
       <fieldset className="branch-filters__services">
@@ -59,7 +62,7 @@ export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps)
               name="service"
               value={service}
               checked={filters.services.includes(service)}
-              onChange={() => {}}
+              onChange={viaForm}
             />
             <span>{t(`branches.services.${service}`)}</span>
           </label>
