@@ -17,6 +17,15 @@ const optionalUrl = (name: string) =>
     .transform((value: string) => (value === '' ? undefined : value))
     .test('http-url', `${name} must be an absolute http:// or https:// URL`, isHttpUrl);
 
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Browsers refuse http:// scripts on an https:// page; plain http is only for local stand-ins. */
+const isSecureOrLoopback = (value: string | undefined) => {
+  if (value === undefined || !isHttpUrl(value)) return true;
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK.includes(url.hostname);
+};
+
 const optionalText = () =>
   yup
     .string()
@@ -75,6 +84,13 @@ const schema = yup.object({
   OUTBOX_RETRY_MAX_MS: positiveInt('OUTBOX_RETRY_MAX_MS', 'milliseconds', 300_000),
   OUTBOX_CONCURRENCY: positiveInt('OUTBOX_CONCURRENCY', 'deliveries', 4),
   YANDEX_MAPS_API_KEY: optionalText(),
+  YANDEX_MAPS_SCRIPT_URL: optionalUrl('YANDEX_MAPS_SCRIPT_URL')
+    .test(
+      'https',
+      'YANDEX_MAPS_SCRIPT_URL must be an https:// URL (http:// only on 127.0.0.1 or localhost)',
+      isSecureOrLoopback,
+    )
+    .default('https://api-maps.yandex.ru/v3/'),
   LIVE_CHAT_SCRIPT_URL: optionalUrl('LIVE_CHAT_SCRIPT_URL'),
   METRICS_COUNTER_ID: optionalText().matches(/^\d+$/, {
     message: 'METRICS_COUNTER_ID must be the numeric counter id',
@@ -120,6 +136,8 @@ export interface Config {
     retry: { baseMs: number; maxMs: number; concurrency: number };
   };
   yandexMapsApiKey?: string;
+  /** The JS API 3.0 loader; the browser adds `apikey` and `lang`. */
+  yandexMapsScriptUrl: string;
   liveChatScriptUrl?: string;
   metricsCounterId?: string;
   logLevel: string;
@@ -185,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       },
     },
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
+    yandexMapsScriptUrl: env.YANDEX_MAPS_SCRIPT_URL,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     metricsCounterId: env.METRICS_COUNTER_ID,
     logLevel: env.LOG_LEVEL,
@@ -198,6 +217,7 @@ export function publicConfig(config: Config): PublicConfig {
     internetBankingUrl: config.internetBankingUrl,
     recaptchaSiteKey: config.recaptcha.siteKey ?? null,
     yandexMapsApiKey: config.yandexMapsApiKey ?? null,
+    yandexMapsScriptUrl: config.yandexMapsScriptUrl,
     liveChatScriptUrl: config.liveChatScriptUrl ?? null,
     metricsCounterId: config.metricsCounterId ?? null,
   };

@@ -5,11 +5,23 @@ import type { Config } from '../config';
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
+/** Yandex Maps JS API 3.0 hosts (its CSP guide); the map runs in raster mode, so no 'unsafe-eval'. */
+const YANDEX_MAPS_HOSTS = [
+  'https://api-maps.yandex.ru',
+  'https://*.api-maps.yandex.ru',
+  'https://yastatic.net',
+  'https://*.maps.yandex.net',
+];
+
+/** Only with a key (the map never loads without one), plus the configured loader's origin. */
+function yandexMapsOrigins(config: Config): string[] {
+  if (!config.yandexMapsApiKey) return [];
+  return [...new Set([...origin(config.yandexMapsScriptUrl), ...YANDEX_MAPS_HOSTS])];
+}
+
 /** Helmet with a per-request nonce for the inline boot script; third parties only when configured. */
 export function securityHeaders(config: Config): RequestHandler[] {
-  const maps = config.yandexMapsApiKey
-    ? ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru']
-    : [];
+  const maps = yandexMapsOrigins(config);
   const recaptcha = config.recaptcha.siteKey
     ? ['https://www.google.com', 'https://www.gstatic.com']
     : [];
@@ -35,7 +47,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },

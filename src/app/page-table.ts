@@ -3,6 +3,7 @@ import * as products from './loaders/products';
 import * as content from './loaders/content';
 import * as juristic from './loaders/juristic';
 import * as misc from './loaders/misc';
+import { branchesLoader } from './loaders/branches';
 import type { Audience } from '@/features/layout/types';
 import type { FormKind } from '@/lib/forms/form-types';
 import * as forms from './loaders/forms';
@@ -111,7 +112,7 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'branches',
     page: 'branches',
-    load: misc.branchesLoader,
+    load: branchesLoader,
     component: () => import('./routes/branches').then((m) => m.BranchesPage),
   },
   {

@@ -5,6 +5,7 @@ export interface PublicConfig {
   internetBankingUrl: string;
   recaptchaSiteKey: string | null;
   yandexMapsApiKey: string | null;
+  yandexMapsScriptUrl: string;
   liveChatScriptUrl: string | null;
   metricsCounterId: string | null;
 }

@@ -81,36 +81,57 @@ describe('mapCurrencyRate', () => {
 });
 
 describe('mapBranch', () => {
+  const weekday = { open: '09:00', close: '18:00', break: { from: '13:00', to: '14:00' } };
   const fields = {
     name: 'Чиланзар',
-    kind: 'atm',
-    region: 'Ташкент',
+    kind: 'exchange',
+    region: 'samarkand',
     address: 'ул. 1',
     phone: '+998 71 1',
-    hours: '24/7',
+    always_open: false,
+    hours: { mon: weekday, tue: weekday, sat: { open: '10:00', close: '02:00' }, sun: null },
     latitude: '41.28',
     longitude: 69.2,
-    services: ['cash-in', 7, '24-7'],
+    services: ['cash-in', 7, 'loans', 'contactless', '24-7'],
   };
 
-  it('maps coordinates, kind and service tags', () => {
+  it('maps coordinates, kind, region, weekly hours and known service tags', () => {
     expect(mapBranch(v4(4, fields))).to.deep.equal({
       id: 4,
-      kind: 'atm',
+      kind: 'exchange',
       name: 'Чиланзар',
-      region: 'Ташкент',
+      region: 'samarkand',
       address: 'ул. 1',
       phone: '+998 71 1',
-      hours: '24/7',
+      hours: {
+        isAlwaysOpen: false,
+        days: {
+          mon: { open: '09:00', close: '18:00', break: { from: '13:00', to: '14:00' } },
+          tue: { open: '09:00', close: '18:00', break: { from: '13:00', to: '14:00' } },
+          sat: { open: '10:00', close: '02:00', break: null },
+        },
+      },
       latitude: 41.28,
       longitude: 69.2,
-      services: ['cash-in', '24-7'],
+      services: ['cash-in', 'loans'],
     });
   });
 
-  it('treats an unknown kind as a branch and missing services as none', () => {
-    expect(mapBranch(v5(4, { ...fields, kind: 'office', services: null })))
-      .to.include({ kind: 'branch' })
+  it('derives the 24/7 tag from always_open, with or without weekly hours', () => {
+    const atm = mapBranch(v5(4, { ...fields, kind: 'atm', always_open: true, hours: null }));
+    expect(atm).to.deep.include({ hours: { isAlwaysOpen: true, days: {} } });
+    expect(atm?.services).to.deep.equal(['cash-in', 'loans', '24-7']);
+  });
+
+  it('drops hours with a malformed day rather than showing a wrong badge', () => {
+    const broken = { ...fields.hours, wed: { open: '9 am', close: '18:00' } };
+    expect(mapBranch(v5(4, { ...fields, hours: broken }))).to.include({ hours: null });
+    expect(mapBranch(v5(4, { ...fields, hours: 'Пн–Пт 9:00–18:00' }))).to.include({ hours: null });
+  });
+
+  it('treats an unknown kind as a branch, an unknown region as none and missing services as none', () => {
+    expect(mapBranch(v5(4, { ...fields, kind: 'office', region: 'Ташкент', services: null })))
+      .to.include({ kind: 'branch', region: null })
       .and.to.have.deep.property('services', []);
   });
 

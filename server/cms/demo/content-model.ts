@@ -114,11 +114,9 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ]),
   collection('branches', [
     attr('name', L),
-    attr('kind'),
-    ...attrs('region address', L),
-    attr('phone'),
-    attr('hours', L),
-    ...attrs('latitude longitude services'),
+    ...attrs('kind region'),
+    attr('address', L),
+    ...attrs('phone always_open hours latitude longitude services'),
   ]),
   collection('vacancies', [
     attr('title', L),

@@ -1,10 +1,21 @@
-import type { Branch } from '@/features/branches/types';
+import {
+  BRANCH_KINDS,
+  BRANCH_SERVICES,
+  REGIONS,
+  type Branch,
+  type BranchService,
+} from '@/features/branches/types';
+import { codeOf } from '@/features/branches/lib/code-of';
 import type { PlainRecord } from '../normalize';
 import { numeric, recordId, text } from './fields';
+import { openingHours } from './branch-hours';
 
-function services(value: PlainRecord['services']): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '');
+/** Known tags only (each needs a label in three languages); "24-7" follows `always_open`. */
+function services(value: PlainRecord['services'], isAlwaysOpen: boolean): BranchService[] {
+  const tags = Array.isArray(value) ? value : [];
+  return BRANCH_SERVICES.filter((service) =>
+    service === '24-7' ? isAlwaysOpen : tags.includes(service),
+  );
 }
 
 /** A branch without coordinates cannot be placed on the map, so it is dropped. */
@@ -13,16 +24,17 @@ export function mapBranch(record: PlainRecord): Branch | null {
   const latitude = numeric(record.latitude);
   const longitude = numeric(record.longitude);
   if (id === null || latitude === null || longitude === null) return null;
+  const hours = openingHours(record);
   return {
     id,
-    kind: record.kind === 'atm' ? 'atm' : 'branch',
+    kind: codeOf(BRANCH_KINDS, record.kind) ?? 'branch',
     name: text(record.name) ?? '',
-    region: text(record.region) ?? '',
+    region: codeOf(REGIONS, record.region),
     address: text(record.address) ?? '',
     phone: text(record.phone),
-    hours: text(record.hours),
+    hours,
     latitude,
     longitude,
-    services: services(record.services),
+    services: services(record.services, hours?.isAlwaysOpen ?? false),
   };
 }

@@ -3,7 +3,6 @@ import { cardsApi } from '@/features/cards/api';
 import { creditsApi } from '@/features/credits/api';
 import { newsApi } from '@/features/news/api';
 import { currencyApi } from '@/features/currency/api';
-import { branchesApi } from '@/features/branches/api';
 import { searchApi } from '@/features/search/api';
 import { fetchQuery, notFound, type LoaderContext, type PageData } from '../route-data';
 import { listLoader, pageMeta } from './helpers';
@@ -20,7 +19,6 @@ export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<Page
 }
 
 export const currencyLoader = listLoader('currency', currencyApi.endpoints.getCurrencyRates);
-export const branchesLoader = listLoader('branches', branchesApi.endpoints.getBranches);
 
 export async function appealsLoader({ t }: LoaderContext): Promise<PageData> {
   return { meta: pageMeta(t, 'appeals') };

@@ -1,0 +1,31 @@
+import { branchesApi } from '@/features/branches/api';
+import { branchJsonLd } from '@/features/branches/lib/branch-json-ld';
+import { filterBranches, parseBranchFilters } from '@/features/branches/lib/branch-filters';
+import { fetchQuery, type LoaderContext, type PageData } from '../route-data';
+import { pageMeta } from './helpers';
+
+export interface BranchesPageData extends PageData {
+  /**
+   * The instant the "open now" badges are computed for, as epoch milliseconds: the server's render
+   * and the browser's hydration use the same one, so the badges cannot mismatch.
+   */
+  now: number;
+}
+
+/** The list filtered by the URL (§2.9), and JSON-LD for exactly the places shown. */
+export async function branchesLoader({
+  lang,
+  t,
+  url,
+  deps,
+}: LoaderContext): Promise<BranchesPageData> {
+  const branches = await fetchQuery(deps, branchesApi.endpoints.getBranches, lang);
+  const shown = filterBranches(branches, parseBranchFilters(url.searchParams));
+  const jsonLd = branchJsonLd(shown, {
+    pageUrl: new URL(url.pathname, url).href,
+    bankName: t('site.name'),
+    regionName: (branch) =>
+      branch.region ? t(`content:branches.regions.${branch.region}`) : undefined,
+  });
+  return { meta: pageMeta(t, 'branches'), jsonLd, now: Date.now() };
+}

@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/form-fields/select-field';
+import { BRANCH_KINDS, BRANCH_SERVICES, REGIONS } from '../types';
+import type { BranchFilters } from '../lib/branch-filters';
+
+interface BranchFiltersFormProps {
+  filters: BranchFilters;
+  /** Absent before hydration: the form is then a plain GET form with a submit button. */
+  onChange?: (params: URLSearchParams) => void;
+}
+
+/** Inputs are controlled by the URL; the form's own onChange applies every change at once. */
+const viaForm = () => {};
+
+const formParams = (form: HTMLFormElement) =>
+  new URLSearchParams(
+    [...new FormData(form)].map(([key, value]) => [key, String(value)] as [string, string]),
+  );
+
+/** §2.9 select filters and tag checkboxes; GET parameters, so they work without JavaScript. */
+export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps) {
+  const { t } = useTranslation('content');
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    if (!onChange) return;
+    event.preventDefault();
+    onChange(formParams(event.currentTarget));
+  };
+  return (
+    <form className="branch-filters" method="get" onChange={apply} onSubmit={apply}>
+      <h2 className="visually-hidden">{t('branches.filters.label')}</h2>
+      <div className="branch-filters__selects">
+        <SelectField
+          name="type"
+          label={t('branches.filters.type')}
+          placeholder={t('branches.filters.anyType')}
+          options={BRANCH_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`branches.types.${kind}`),
+          }))}
+          value={filters.type ?? ''}
+          onChange={viaForm}
+        />
+        <SelectField
+          name="region"
+          label={t('branches.filters.region')}
+          placeholder={t('branches.filters.anyRegion')}
+          options={REGIONS.map((region) => ({
+            value: region,
+            label: t(`branches.regions.${region}`),
+          }))}
+          value={filters.region ?? ''}
+          onChange={viaForm}
+        />
+      </div>
+      <fieldset className="branch-filters__services">
+        <legend>{t('branches.filters.services')}</legend>
+        {BRANCH_SERVICES.map((service) => (
+          <label key={service} className="branch-filters__tag">
+            <input
+              type="checkbox"
+              name="service"
+              value={service}
+              checked={filters.services.includes(service)}
+              onChange={viaForm}
+            />
+            <span>{t(`branches.services.${service}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {!onChange && (
+        <button type="submit" className="button button--primary branch-filters__apply">
+          {t('branches.filters.apply')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { Branch } from '../types';
+import { branchFiltersSearch, filterBranches, parseBranchFilters } from '../lib/branch-filters';
+import { byDistance } from '../lib/distance';
+import { useNearest } from '../use-nearest';
+import { useBranchMap } from '../map/use-branch-map';
+import { MapPanel } from '../map/map-panel';
+import { BranchFiltersForm } from './branch-filters-form';
+import { BranchList } from './branch-list';
+import { NearestControl } from './nearest-control';
+
+/** Filters live in the URL; the local copy answers a click at once, before the router catches up. */
+function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const [local, setLocal] = useState({ search, filters: parseBranchFilters(params) });
+  if (local.search !== search) setLocal({ search, filters: parseBranchFilters(params) });
+  const change = (next: URLSearchParams) => {
+    const filters = parseBranchFilters(next);
+    setLocal({ search, filters });
+    setParams(new URLSearchParams(branchFiltersSearch(filters)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  return [local.filters, change] as const;
+}
+
+/** §2.9 branches: filters, the list (server-rendered) and the map beside it. */
+export function BranchFinder({ branches, now }: { branches: Branch[]; now: number }) {
+  const { t } = useTranslation('content');
+  const isHydrated = useHydrated();
+  const [filters, changeFilters] = useUrlFilters();
+  const nearest = useNearest();
+  const map = useBranchMap();
+  const hasMap = map.status === 'loading' || map.status === 'ready';
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
+  const shown = useMemo(() => filterBranches(branches, filters), [branches, filters]);
+  const entries = useMemo(
+    () =>
+      nearest.state.status === 'active'
+        ? byDistance(shown, nearest.state.origin)
+        : shown.map((place) => ({ place, km: undefined })),
+    [shown, nearest.state],
+  );
+  const selectFromMap = useCallback((id: number) => {
+    setSelectedId(id);
+    document.getElementById(`branch-${id}`)?.focus();
+  }, []);
+  const showOnMap = (id: number) => {
+    setSelectedId(id);
+    setFocus((last) => ({ id, seq: (last?.seq ?? 0) + 1 }));
+  };
+  return (
+    <div className="branch-finder">
+      <BranchFiltersForm filters={filters} onChange={isHydrated ? changeFilters : undefined} />
+      <div className="branch-finder__tools">
+        <p className="branch-finder__count" role="status">
+          {t('branches.filters.found', { count: shown.length })}
+        </p>
+        {isHydrated && <NearestControl state={nearest.state} onRequest={nearest.request} />}
+      </div>
+      <div className={`branch-finder__body${hasMap ? '' : ' branch-finder__body--no-map'}`}>
+        <BranchList
+          entries={entries}
+          selectedId={selectedId}
+          now={now}
+          onShowOnMap={map.status === 'ready' ? showOnMap : undefined}
+        />
+        <MapPanel
+          map={map}
+          branches={shown}
+          selectedId={selectedId}
+          focus={focus}
+          onSelect={selectFromMap}
+        />
+      </div>
+    </div>
+  );
+}

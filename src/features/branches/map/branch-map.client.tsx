@@ -1,0 +1,57 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { useMemo, type ComponentType } from 'react';
+import { loadYmaps, type YmapsOptions } from './load-ymaps';
+import { toFeature, type BranchMapProps, type MapComponents } from './map-types';
+import { useMapLocation } from './use-map-location';
+import { useMarkerRenderers } from './marker-renderers';
+
+export type { BranchMapProps };
+
+function BranchMap({
+  c,
+  branches,
+  selectedId,
+  focus,
+  onSelect,
+}: BranchMapProps & { c: MapComponents }) {
+  const [location, setLocation] = useMapLocation(branches, focus);
+  const features = useMemo(() => branches.map(toFeature), [branches]);
+  const method = useMemo(() => c.clusterByGrid({ gridSize: 64 }), [c]);
+  const { marker, cluster } = useMarkerRenderers({
+    c,
+    branches,
+    selectedId,
+    onSelect,
+    setLocation,
+  });
+  return (
+    <c.YMap location={location} mode="raster">
+      <c.YMapDefaultSchemeLayer />
+      <c.YMapDefaultFeaturesLayer />
+      <c.YMapClusterer method={method} features={features} marker={marker} cluster={cluster} />
+    </c.YMap>
+  );
+}
+
+/**
+ * Loads the JS API 3.0, its React bridge bound to this app's React, and the clusterer package the
+ * API serves (docs/decisions/011-yandex-map.md); resolves to the map component.
+ */
+export function loadBranchMap(options: YmapsOptions): Promise<ComponentType<BranchMapProps>> {
+  return loadYmaps(options, async (ymaps3) => {
+    const [{ reactify }, clusterer] = await Promise.all([
+      ymaps3.import('@yandex/ymaps3-reactify'),
+      ymaps3.import('@yandex/ymaps3-clusterer@0.0.1'),
+    ]);
+    const bound = reactify.bindTo(React, ReactDOM);
+    const c: MapComponents = {
+      ...bound.module(ymaps3),
+      YMapClusterer: bound.module(clusterer).YMapClusterer,
+      clusterByGrid: clusterer.clusterByGrid,
+    };
+    return function LoadedBranchMap(props: BranchMapProps) {
+      return <BranchMap c={c} {...props} />;
+    };
+  });
+}

@@ -1,0 +1,169 @@
+import { expect } from 'chai';
+import type { Page } from 'puppeteer-core';
+import { openPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { startFakeYmaps } from '../support/fake-ymaps';
+import { startApp } from '../support/start-app';
+import { fullPageScreenshot, gotoHydrated } from '../support/page-helpers';
+
+type Call = { type: string; [key: string]: unknown };
+const calls = (page: Page) =>
+  page.evaluate(() => (window as { __ymaps3Calls?: Call[] }).__ymaps3Calls ?? []);
+const listNames = (page: Page) =>
+  page.$$eval('.branch-item__name', (els) => els.map((el) => el.textContent ?? ''));
+const markerLabels = (page: Page) =>
+  page.$$eval('.stand-in-marker button', (els) => els.map((el) => el.getAttribute('aria-label')));
+const UNAVAILABLE_EN =
+  'The map is not available right now. Every branch and ATM is in the list, with its address and phone.';
+
+describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)', function () {
+  this.timeout(60_000);
+  let fake: Awaited<ReturnType<typeof startFakeYmaps>>;
+  const env: Record<string, string> = { YANDEX_MAPS_API_KEY: 'test-map-key' };
+  before(async () => {
+    fake = await startFakeYmaps();
+    env.YANDEX_MAPS_SCRIPT_URL = `${fake.url}/v3/`;
+  });
+  after(() => fake?.close());
+  const suite = browserSuite(env);
+
+  it('creates the map in the page language with its React bridge and the clusterer', async () => {
+    const { page, problems } = await openPage(suite.browser);
+    try {
+      await gotoHydrated(page, `${suite.app.url}/ru/branches`);
+      await page.waitForSelector('.stand-in-map');
+      expect(await page.$eval('.stand-in-map', (el) => el.getAttribute('data-lang'))).to.equal(
+        'ru_RU',
+      );
+      const recorded = await calls(page);
+      expect(recorded[0]).to.deep.equal({ type: 'script', lang: 'ru_RU', apikey: 'test-map-key' });
+      expect(recorded.filter((c) => c.type === 'import').map((c) => c.name)).to.deep.equal([
+        '@yandex/ymaps3-reactify',
+        '@yandex/ymaps3-clusterer@0.0.1',
+      ]);
+      expect(recorded.find((c) => c.type === 'YMapClusterer')?.method).to.deep.equal({
+        method: 'grid',
+        gridSize: 64,
+      });
+      expect(recorded.find((c) => c.type === 'YMap')?.mode).to.equal('raster');
+      expect(fake.requests.filter((url) => url.startsWith('/v3/'))).to.have.length.of.at.least(1);
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('puts markers on exactly the filtered places and follows the filters', async () => {
+    const { page, problems } = await openPage(suite.browser);
+    try {
+      await gotoHydrated(page, `${suite.app.url}/en/branches?type=atm`);
+      await page.waitForSelector('.stand-in-marker');
+      expect(await markerLabels(page)).to.deep.equal([
+        "ATM — Fergana farmers' market: show in the list",
+        'ATM — Mirzo Ulugbek: show in the list',
+        'ATM — Samarkand railway station: show in the list',
+        'ATM — Tashkent Airport: show in the list',
+      ]);
+      await page.select('select[name="region"]', 'tashkent-city');
+      await page.waitForFunction(() => document.querySelectorAll('.stand-in-marker').length === 2);
+      expect(await markerLabels(page)).to.deep.equal([
+        'ATM — Mirzo Ulugbek: show in the list',
+        'ATM — Tashkent Airport: show in the list',
+      ]);
+      expect(await listNames(page)).to.deep.equal([
+        'ATM — Mirzo Ulugbek',
+        'ATM — Tashkent Airport',
+      ]);
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('selects and focuses the list item of a clicked marker', async () => {
+    const { page, problems } = await openPage(suite.browser);
+    try {
+      await gotoHydrated(page, `${suite.app.url}/en/branches?region=samarkand`);
+      await page.waitForSelector('.stand-in-marker');
+      await page.click('.stand-in-marker button[aria-label="Samarkand branch: show in the list"]');
+      await page.waitForSelector('.branch-item[aria-current="true"]');
+      const selected = await page.$eval('.branch-item[aria-current="true"]', (el) => ({
+        name: el.querySelector('.branch-item__name')?.textContent,
+        focused: document.activeElement === el,
+      }));
+      expect(selected).to.deep.equal({ name: 'Samarkand branch', focused: true });
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('centres the map on a place from its "show on map" button', async () => {
+    const { page, problems } = await openPage(suite.browser);
+    try {
+      await gotoHydrated(page, `${suite.app.url}/en/branches?region=bukhara`);
+      await page.waitForSelector('.stand-in-marker');
+      const [button] = await page.$$('xpath/.//button[normalize-space(.)="Show on map"]');
+      await button!.click();
+      await page.waitForFunction(
+        () =>
+          ((window as { __ymaps3Calls?: { type: string }[] }).__ymaps3Calls ?? []).filter(
+            (c) => c.type === 'YMap',
+          ).length === 2,
+      );
+      const maps = (await calls(page)).filter((c) => c.type === 'YMap');
+      expect(maps[1]!.location).to.deep.equal({
+        center: [64.4286, 39.7747],
+        zoom: 16,
+        duration: 300,
+      });
+      expect(
+        await page.$eval('.map-pin--selected', (el) => el.getAttribute('aria-label')),
+      ).to.equal('Bukhara branch: show in the list');
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('saves screenshots with the stand-in map at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await openPage(suite.browser, width, 900);
+      try {
+        await gotoHydrated(page, `${suite.app.url}/ru/branches`);
+        await page.waitForSelector('.stand-in-marker');
+        await fullPageScreenshot(page, `branches-ru-stand-in-map-${width}`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  describe('when the map cannot load', () => {
+    for (const [reason, path] of [
+      ['the script answers 404', '/missing/'],
+      ['the API never becomes ready (10 s timeout)', '/v3/?never-ready'],
+    ] as const) {
+      it(`keeps the list and says the map is unavailable when ${reason}`, async function () {
+        this.timeout(40_000);
+        const app = await startApp({
+          YANDEX_MAPS_API_KEY: 'test-map-key',
+          YANDEX_MAPS_SCRIPT_URL: `${fake.url}${path}`,
+        });
+        const { page, problems } = await openPage(suite.browser);
+        try {
+          await gotoHydrated(page, `${app.url}/en/branches`);
+          await page.waitForSelector('.branch-map--unavailable', { timeout: 15_000 });
+          expect(await page.$eval('.branch-map--unavailable', (el) => el.textContent)).to.equal(
+            UNAVAILABLE_EN,
+          );
+          expect(await listNames(page)).to.have.length(16);
+          expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
+        } finally {
+          await page.close();
+          await app.close();
+        }
+      });
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { createApp, type App } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { cmsFromConfig } from '../../server/cms/cms-from-config';
+import { testConfig } from '../support/start-app';
+import { decode, visibleText } from '../support/html';
+
+function appWith(env: Record<string, string> = {}): App {
+  const config = testConfig(env);
+  const logger = createLogger('silent');
+  return createApp(config, { cms: cmsFromConfig(config, logger), logger });
+}
+
+const names = (html: string) =>
+  [...html.matchAll(/<h3 class="branch-item__name">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+const badges = (html: string) =>
+  [...html.matchAll(/class="opening-badge[^"]*">([^<]*)</g)].map((m) => decode(m[1]!));
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    '@graph': Record<string, unknown>[];
+  };
+
+describe('GET /branches', () => {
+  let app: App;
+  before(() => {
+    app = appWith();
+  });
+  after(() => app.stop());
+
+  describe('filters as GET parameters (no JavaScript needed)', () => {
+    it('lists only ATMs for ?type=atm, in Uzbek', async () => {
+      const { status, text } = await request(app).get('/branches?type=atm');
+      expect(status).to.equal(200);
+      expect(names(text)).to.deep.equal([
+        'Bankomat — Fargʻona dehqon bozori',
+        'Bankomat — Mirzo Ulugʻbek',
+        'Bankomat — Samarqand vokzali',
+        'Bankomat — Toshkent aeroporti',
+      ]);
+      expect(visibleText(text)).to.include('Topildi: 4');
+    });
+
+    it('lists one region for ?region=samarkand, in English', async () => {
+      const { text } = await request(app).get('/en/branches?region=samarkand');
+      expect(names(text)).to.deep.equal(['ATM — Samarkand railway station', 'Samarkand branch']);
+    });
+
+    it('keeps only places offering every ticked service, in Russian', async () => {
+      const { text } = await request(app).get('/ru/branches?service=legal-entities&service=loans');
+      expect(names(text)).to.deep.equal([
+        'Андижанский филиал',
+        'Головной офис',
+        'Самаркандский филиал',
+      ]);
+    });
+
+    it('combines type, region and service', async () => {
+      const { text } = await request(app).get(
+        '/en/branches?type=exchange&region=tashkent-city&service=step-free',
+      );
+      expect(names(text)).to.deep.equal([
+        'Exchange office — Airport',
+        'Exchange office — Tashkent City',
+      ]);
+    });
+
+    it('shows the chosen filters in the form, so the next submit keeps them', async () => {
+      const { text } = await request(app).get('/en/branches?type=atm&service=cash-in');
+      expect(text).to.match(/<option value="atm" selected="">ATMs<\/option>/);
+      expect(text).to.match(/<input type="checkbox" name="service" checked="" value="cash-in"\/>/);
+      expect(text).to.match(/<input type="checkbox" name="service" value="cards"\/>/);
+      expect(text).to.match(/<form class="branch-filters" method="get">/);
+      expect(text).to.include('>Show</button>');
+    });
+
+    for (const [lang, prefix, count] of [
+      ['uz', '', 'Topildi: 16'],
+      ['en', '/en', 'Found: 16'],
+      ['ru', '/ru', 'Найдено: 16'],
+    ] as const) {
+      it(`ignores unknown and malformed values instead of failing (${lang})`, async () => {
+        const { status, text } = await request(app).get(
+          `${prefix}/branches?type=spaceport&region=mars&service=teleport&service[$ne]=1&type=atm`,
+        );
+        expect(status).to.equal(200);
+        expect(visibleText(text)).to.include(count);
+      });
+    }
+
+    it('says when nothing matches and links to the unfiltered list', async () => {
+      const { text } = await request(app).get('/en/branches?type=exchange&region=samarkand');
+      expect(names(text)).to.deep.equal([]);
+      expect(visibleText(text)).to.include('No branches or ATMs match these filters.');
+      expect(text).to.match(/<a[^>]*href="\/en\/branches"[^>]*>Clear filters<\/a>/);
+    });
+  });
+
+  describe('each place', () => {
+    it('offers a tel: link, weekly hours and a map link that works without the site map', async () => {
+      const { text } = await request(app).get('/en/branches?region=tashkent-city&type=branch');
+      expect(text).to.include('href="tel:+998712000000"');
+      expect(visibleText(text)).to.include('Mon–Fri 9:00–18:00 Sat–Sun closed');
+      expect(text).to.include(
+        'href="https://yandex.uz/maps/?pt=69.279737,41.311081&amp;z=17&amp;l=map" target="_blank"',
+      );
+    });
+
+    it('is described as JSON-LD: BankOrCreditUnion or AutomatedTeller with address, geo and hours', async () => {
+      const { text } = await request(app).get('/en/branches?region=samarkand');
+      const graph = jsonLd(text)['@graph'];
+      expect(graph.map((entry) => entry['@type'])).to.deep.equal([
+        'AutomatedTeller',
+        'BankOrCreditUnion',
+      ]);
+      expect(graph[1]).to.deep.include({
+        name: 'Samarkand branch',
+        telephone: '+998 66 233-00-00',
+        geo: { '@type': 'GeoCoordinates', latitude: 39.6545, longitude: 66.965 },
+      });
+      expect(graph[1]!.address).to.include({
+        addressRegion: 'Samarkand Region',
+        addressCountry: 'UZ',
+      });
+      expect(graph[1]!.openingHoursSpecification).to.deep.include({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '09:00',
+        closes: '14:00',
+      });
+      expect(graph[0]!.openingHoursSpecification).to.deep.equal([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: [
+            'https://schema.org/Monday',
+            'https://schema.org/Tuesday',
+            'https://schema.org/Wednesday',
+            'https://schema.org/Thursday',
+            'https://schema.org/Friday',
+            'https://schema.org/Saturday',
+            'https://schema.org/Sunday',
+          ],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      ]);
+    });
+  });
+
+  describe('open-now badges, rendered by a server in New York', () => {
+    const realNow = Date.now;
+    const realTz = process.env.TZ;
+    const renderAt = async (iso: string) => {
+      Date.now = () => new Date(iso).getTime();
+      return (await request(app).get('/en/branches?region=samarkand&type=branch')).text;
+    };
+    before(() => {
+      process.env.TZ = 'America/New_York';
+    });
+    after(() => {
+      Date.now = realNow;
+      if (realTz === undefined) delete process.env.TZ;
+      else process.env.TZ = realTz;
+    });
+
+    it('says "opens at 9:00" at 8:30 on Monday in Tashkent (Sunday evening in New York)', async () => {
+      expect(badges(await renderAt('2026-11-23T03:30:00Z'))).to.deep.equal([
+        'Closed, opens at 9:00',
+      ]);
+    });
+
+    it('says "open until 18:00" at 10:00 on Monday in Tashkent', async () => {
+      expect(badges(await renderAt('2026-11-23T05:00:00Z'))).to.deep.equal(['Open until 18:00']);
+    });
+
+    it('says the Sunday day off ends on Monday', async () => {
+      expect(badges(await renderAt('2026-11-29T06:00:00Z'))).to.deep.equal([
+        'Closed, opens tomorrow at 9:00',
+      ]);
+    });
+  });
+});
+
+describe('Content-Security-Policy for the map', () => {
+  const csp = async (env: Record<string, string>) => {
+    const app = appWith(env);
+    try {
+      return (await request(app).get('/en/branches')).headers['content-security-policy'] as string;
+    } finally {
+      await app.stop();
+    }
+  };
+
+  it('admits no map host without YANDEX_MAPS_API_KEY', async () => {
+    const policy = await csp({ YANDEX_MAPS_SCRIPT_URL: 'https://maps.proxy.test/v3/' });
+    expect(policy).to.not.include('yandex');
+    expect(policy).to.not.include('maps.proxy.test');
+  });
+
+  it('admits the Yandex hosts and the configured script origin with a key', async () => {
+    const policy = await csp({
+      YANDEX_MAPS_API_KEY: 'k',
+      YANDEX_MAPS_SCRIPT_URL: 'https://maps.proxy.test/v3/',
+    });
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+    expect(scriptSrc)
+      .to.include('https://maps.proxy.test')
+      .and.include('https://api-maps.yandex.ru');
+    expect(/connect-src ([^;]*)/.exec(policy)![1]).to.include('https://*.maps.yandex.net');
+    expect(/img-src ([^;]*)/.exec(policy)![1]).to.include('https://*.maps.yandex.net');
+    expect(policy).to.not.include('unsafe-eval');
+  });
+});

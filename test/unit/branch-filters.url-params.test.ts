@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import {
+  branchFiltersSearch,
+  parseBranchFilters,
+} from '../../src/features/branches/lib/branch-filters';
+
+const parse = (search: string) => parseBranchFilters(new URLSearchParams(search));
+
+describe('parseBranchFilters', () => {
+  it('reads type, region and several services', () => {
+    expect(parse('type=atm&region=samarkand&service=cash-in&service=step-free')).to.deep.equal({
+      type: 'atm',
+      region: 'samarkand',
+      services: ['cash-in', 'step-free'],
+    });
+  });
+
+  it('ignores unknown values (a repeated type counts by its first value) and repeated services', () => {
+    expect(
+      parse('type=bank&type=atm&region=Samarkand&service=teleport&service=loans&service=loans'),
+    ).to.deep.equal({ type: null, region: null, services: ['loans'] });
+  });
+});
+
+describe('branchFiltersSearch', () => {
+  it('writes the filters in one fixed order so equal filters give equal URLs', () => {
+    expect(
+      branchFiltersSearch(parse('service=step-free&region=bukhara&service=cash-in&type=branch')),
+    ).to.equal('?type=branch&region=bukhara&service=cash-in&service=step-free');
+  });
+
+  it('is empty without filters', () => {
+    expect(branchFiltersSearch(parse('type=&service='))).to.equal('');
+  });
+});
