@@ -135,6 +135,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   form('appeals'),
   form('vacancy-applications'),
   form('contact-requests'),
+  form('open-account-requests'),
 ];
 
 export function findContentType(api: string): ContentType | undefined {
