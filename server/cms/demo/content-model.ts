@@ -124,6 +124,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     attr('title', L),
     attr('slug'),
     ...attrs('description location employment', L),
+    attr('region'),
   ]),
   collection('correspondent-accounts', [
     ...attrs('bank currency account_type'),
