@@ -18,23 +18,37 @@ export interface SearchDocument {
 
 const MAX_NEWS_PAGES = 8;
 
+/** Separate texts (a title and its text, one advantage and the next) read as separate sentences. */
+function sentences(texts: (string | null | undefined)[]): string {
+  return texts
+    .map((text) => text?.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((text) => (/[.!?:;…]$/.test(text as string) ? text : `${text}.`))
+    .join(' ');
+}
+
 function doc(
   kind: SearchKind,
   path: string,
   title: string,
   ...texts: (string | null | undefined)[]
 ) {
-  const text = texts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-  return { id: `${kind}:${path}`, kind, path, title, text } satisfies SearchDocument;
+  return {
+    id: `${kind}:${path}`,
+    kind,
+    path,
+    title,
+    text: sentences(texts),
+  } satisfies SearchDocument;
 }
 
 /** FAQ and advantages as reading text, after the product's own description. */
 function extras(item: { faq: Faq[]; advantages: Advantage[] } | null): string {
   if (!item) return '';
-  return [
+  return sentences([
     ...item.advantages.flatMap((a) => [a.title, a.text]),
     ...item.faq.flatMap((f) => [f.question, markdownToText(f.answer)]),
-  ].join(' ');
+  ]);
 }
 
 async function allNews(cms: CmsService, lang: Lang) {

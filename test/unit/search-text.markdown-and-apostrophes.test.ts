@@ -10,13 +10,13 @@ describe('markdownToText', () => {
     const source =
       '## Fees\n\n- **Issue:** free\n- [Tariffs](/individual/tariff) apply\n\n| Service | Price |\n|---|---|\n| SWIFT | 0.2% |';
     expect(markdownToText(source)).to.equal(
-      'Fees Issue: free Tariffs apply Service Price SWIFT 0.2%',
+      'Fees. Issue: free. Tariffs apply. Service Price. SWIFT 0.2%.',
     );
   });
 
   it('keeps hyphens and dashes inside the text', () => {
     expect(markdownToText('Kassir-operator — 24/7, e-mail')).to.equal(
-      'Kassir-operator — 24/7, e-mail',
+      'Kassir-operator — 24/7, e-mail.',
     );
   });
 
