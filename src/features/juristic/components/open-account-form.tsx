@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/features/branches/types';
-import { CheckboxField } from '@/components/form-fields/checkbox-field';
-import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { ConsentField, EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { SelectField } from '@/components/form-fields/select-field';
@@ -93,12 +92,7 @@ export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormPr
           className="form__wide"
         />
       </div>
-      <CheckboxField
-        name="consent"
-        label={t('common.consent')}
-        defaultChecked={value('consent') === 'on'}
-        error={errors.consent}
-      />
+      <ConsentField name="consent" value={value('consent')} error={errors.consent} />
       <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
       <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>
