@@ -62,7 +62,7 @@ export function ConsentField({
   error,
 }: {
   name: string;
-  value: string;
+  value?: string;
   error?: string;
 }) {
   const { t } = useTranslation('forms');
