@@ -72,30 +72,21 @@ async function withDetails<S extends { slug: string }, D>(
   );
 }
 
-/** Everything a visitor can search for, in one language, as flat plain-text documents. */
-export async function collectDocuments(
-  cms: CmsService,
-  lang: Lang,
-  t: (lang: Lang) => TFunction,
-): Promise<SearchDocument[]> {
-  const [deposits, credits, cards, transfers, entities, news, vacancies, sections] =
-    await Promise.all([
-      withDetails(cms.deposits(lang), (slug) => cms.deposit(lang, slug)),
-      withDetails(cms.credits(lang), (slug) => cms.credit(lang, slug)),
-      withDetails(cms.cards(lang), (slug) => cms.card(lang, slug)),
-      withDetails(cms.transfers(lang), (slug) => cms.transfer(lang, slug)),
-      withDetails(cms.legalEntities(lang), (slug) => cms.legalEntity(lang, slug)),
-      allNews(cms, lang),
-      cms.vacancies(lang),
-      sectionPages(cms, lang, t),
-    ]);
-  const documents: SearchDocument[] = [
-    ...sections.map((s) => ({ ...doc('page', s.path, s.title, s.text), aliases: s.aliases })),
+/** Deposits, credits, cards and transfers with their descriptions, facts and FAQ. */
+async function productDocuments(cms: CmsService, lang: Lang): Promise<SearchDocument[]> {
+  const [deposits, credits, cards, transfers] = await Promise.all([
+    withDetails(cms.deposits(lang), (slug) => cms.deposit(lang, slug)),
+    withDetails(cms.credits(lang), (slug) => cms.credit(lang, slug)),
+    withDetails(cms.cards(lang), (slug) => cms.card(lang, slug)),
+    withDetails(cms.transfers(lang), (slug) => cms.transfer(lang, slug)),
+  ]);
+  const info = (full: { infoList: string | null } | null) => markdownToText(full?.infoList);
+  return [
     ...deposits.map(([d, full]) =>
-      doc('deposit', `/deposit/${d.slug}`, d.name, markdownToText(full?.infoList), extras(full)),
+      doc('deposit', `/deposit/${d.slug}`, d.name, info(full), extras(full)),
     ),
     ...credits.map(([c, full]) =>
-      doc('credit', `/credit/${c.slug}`, c.name, markdownToText(full?.infoList), extras(full)),
+      doc('credit', `/credit/${c.slug}`, c.name, info(full), extras(full)),
     ),
     ...cards.map(([c, full]) => doc('card', `/cards/${c.slug}`, c.name, extras(full))),
     ...transfers.map(([tr, full]) =>
@@ -108,17 +99,40 @@ export async function collectDocuments(
         extras(full),
       ),
     ),
-    ...entities.map(([e, full]) =>
-      doc(
-        'juristic',
-        `/juristic/${e.slug}`,
-        e.name,
-        full?.title !== e.name ? full?.title : '',
-        markdownToText(full?.description),
-        ...(full?.sections ?? []).flatMap((s) => [s.title, markdownToText(s.text)]),
-        ...(full?.cards ?? []).flatMap((c) => [c.title, markdownToText(c.text)]),
-      ),
+  ];
+}
+
+/** Legal-entity sections with their text blocks and cards. */
+async function juristicDocuments(cms: CmsService, lang: Lang): Promise<SearchDocument[]> {
+  const entities = await withDetails(cms.legalEntities(lang), (slug) =>
+    cms.legalEntity(lang, slug),
+  );
+  return entities.map(([e, full]) =>
+    doc(
+      'juristic',
+      `/juristic/${e.slug}`,
+      e.name,
+      full?.title !== e.name ? full?.title : '',
+      markdownToText(full?.description),
+      ...(full?.sections ?? []).flatMap((s) => [s.title, markdownToText(s.text)]),
+      ...(full?.cards ?? []).flatMap((c) => [c.title, markdownToText(c.text)]),
     ),
+  );
+}
+
+/** Section pages, news and vacancies. */
+async function contentDocuments(
+  cms: CmsService,
+  lang: Lang,
+  t: (lang: Lang) => TFunction,
+): Promise<SearchDocument[]> {
+  const [sections, news, vacancies] = await Promise.all([
+    sectionPages(cms, lang, t),
+    allNews(cms, lang),
+    cms.vacancies(lang),
+  ]);
+  return [
+    ...sections.map((s) => ({ ...doc('page', s.path, s.title, s.text), aliases: s.aliases })),
     ...news.map((n) => doc('news', `/news/${n.slug}`, n.title, markdownToText(n.text))),
     ...vacancies.map((v) =>
       doc(
@@ -131,8 +145,21 @@ export async function collectDocuments(
       ),
     ),
   ];
+}
+
+/** Everything a visitor can search for, in one language, as flat plain-text documents. */
+export async function collectDocuments(
+  cms: CmsService,
+  lang: Lang,
+  t: (lang: Lang) => TFunction,
+): Promise<SearchDocument[]> {
+  const groups = await Promise.all([
+    contentDocuments(cms, lang, t),
+    productDocuments(cms, lang),
+    juristicDocuments(cms, lang),
+  ]);
   // The name of the document's group ("Vacancies", "Вклады") finds every member of it.
-  return documents.map((d) => ({
+  return groups.flat().map((d) => ({
     ...d,
     aliases: [d.aliases, t(lang)(`content:search.groups.${d.kind}`)].filter(Boolean).join(' '),
   }));

@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons/ui-icons';
 import { useHydrated } from './use-browser-state';
@@ -18,51 +18,20 @@ export function Carousel({ label, slides }: CarouselProps) {
   const isHydrated = useHydrated();
   const carousel = useCarousel(slides.length);
   const { index, go } = carousel;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === 'ArrowRight') go(index + 1);
-    else return;
-    event.preventDefault();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-      carousel.setFocused(false);
-  };
   const isActive = isHydrated && slides.length > 1;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the carousel's own buttons and links
     <section
       className={isActive ? 'carousel carousel--active' : 'carousel'}
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
-      onKeyDown={isActive ? onKeyDown : undefined}
-      onFocus={() => carousel.setFocused(true)}
-      onBlur={onBlur}
-      onMouseEnter={() => carousel.setHovered(true)}
-      onMouseLeave={() => carousel.setHovered(false)}
+      {...(isActive && carousel.rootProps)}
     >
       {isActive && (
-        <div className="carousel__controls">
-          <button type="button" className="carousel__pause" onClick={carousel.togglePause}>
-            {carousel.isPlaying ? t('carousel.pause') : t('carousel.play')}
-          </button>
-          <button
-            type="button"
-            className="carousel__step"
-            aria-label={t('carousel.previous')}
-            onClick={() => go(index - 1)}
-          >
-            <ArrowLeftIcon size={20} />
-          </button>
-          <button
-            type="button"
-            className="carousel__step"
-            aria-label={t('carousel.next')}
-            onClick={() => go(index + 1)}
-          >
-            <ArrowRightIcon size={20} />
-          </button>
-        </div>
+        <CarouselControls
+          isPlaying={carousel.isPlaying}
+          onPause={carousel.togglePause}
+          onStep={(by) => go(index + by)}
+        />
       )}
       <div className="carousel__viewport" aria-live={carousel.isPlaying ? 'off' : 'polite'}>
         <ul
@@ -83,20 +52,59 @@ export function Carousel({ label, slides }: CarouselProps) {
           ))}
         </ul>
       </div>
-      {isActive && (
-        <div className="carousel__dots">
-          {slides.map((slide, position) => (
-            <button
-              key={slide.key}
-              type="button"
-              className="carousel__dot"
-              aria-label={t('carousel.position', { n: position + 1, count: slides.length })}
-              aria-current={position === index || undefined}
-              onClick={() => go(position)}
-            />
-          ))}
-        </div>
-      )}
+      {isActive && <CarouselDots count={slides.length} index={index} onChoose={go} />}
     </section>
+  );
+}
+
+interface ControlsProps {
+  isPlaying: boolean;
+  onPause: () => void;
+  onStep: (by: -1 | 1) => void;
+}
+
+function CarouselControls({ isPlaying, onPause, onStep }: ControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="carousel__controls">
+      <button type="button" className="carousel__pause" onClick={onPause}>
+        {isPlaying ? t('carousel.pause') : t('carousel.play')}
+      </button>
+      <button
+        type="button"
+        className="carousel__step"
+        aria-label={t('carousel.previous')}
+        onClick={() => onStep(-1)}
+      >
+        <ArrowLeftIcon size={20} />
+      </button>
+      <button
+        type="button"
+        className="carousel__step"
+        aria-label={t('carousel.next')}
+        onClick={() => onStep(1)}
+      >
+        <ArrowRightIcon size={20} />
+      </button>
+    </div>
+  );
+}
+
+/** One dot per slide; the current one is marked for screen readers as well. */
+function CarouselDots(props: { count: number; index: number; onChoose: (to: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="carousel__dots">
+      {Array.from({ length: props.count }, (_, position) => (
+        <button
+          key={position}
+          type="button"
+          className="carousel__dot"
+          aria-label={t('carousel.position', { n: position + 1, count: props.count })}
+          aria-current={position === props.index || undefined}
+          onClick={() => props.onChoose(position)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMediaQuery } from './use-browser-state';
 
 const ADVANCE_MS = 6000;
@@ -24,13 +24,25 @@ export function useCarousel(count: number) {
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), ADVANCE_MS);
     return () => clearInterval(timer);
   }, [isMoving, count]);
+  /** Arrow keys anywhere inside move; focus or the pointer inside holds the slide. */
+  const rootProps = {
+    onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      go(index + (event.key === 'ArrowLeft' ? -1 : 1));
+    },
+    onFocus: () => setFocused(true),
+    onBlur(event: FocusEvent) {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+  };
   return {
     index,
     go,
     isPlaying,
-    reducedMotion,
     togglePause: () => setChoice(isPlaying ? 'paused' : 'playing'),
-    setHovered,
-    setFocused,
+    rootProps,
   };
 }
