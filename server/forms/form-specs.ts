@@ -3,6 +3,7 @@ import type { FormKind } from '@/lib/forms/form-types';
 import { appealSchema } from '@/features/appeals/appeal-schema';
 import { vacancyApplicationSchema } from '@/features/vacancies/vacancy-application-schema';
 import { contactSchema } from '@/features/contact/contact-schema';
+import { openAccountSchema } from '@/features/juristic/open-account-schema';
 import { LIMITS } from '@/lib/forms/rules';
 
 export interface FileFieldSpec {
@@ -49,6 +50,12 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
     fileFields: [],
     schema: contactSchema,
     fields: ['name', 'last_name', 'phone', 'email'],
+  },
+  'open-account': {
+    collection: 'open-account-requests',
+    fileFields: [],
+    schema: openAccountSchema,
+    fields: ['company_name', 'inn', 'contact_person', 'phone', 'email', 'branch', 'consent'],
   },
 };
 

@@ -26,6 +26,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
     ? ['https://www.google.com', 'https://www.gstatic.com']
     : [];
   const metrics = config.metricsCounterId ? ['https://mc.yandex.ru'] : [];
+  // The footer badge is the counter's informer image (site-footer.tsx).
+  const informer = config.metricsCounterId ? ['https://informer.yandex.ru'] : [];
   const chat = origin(config.liveChatScriptUrl);
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -44,7 +46,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
           ...metrics,
           ...chat,
         ],
-        imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics],
+        imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics, ...informer],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps],

@@ -13,19 +13,28 @@ function errorStatus(error: unknown): number {
 }
 
 const KINDS: Record<number, string> = { 400: 'badRequest', 404: 'notFound' };
+/** 404s a loader names for their own texts (route-data `notFound(kind)`). */
+const OWN_TEXTS = new Set(['vacancyNotFound']);
+
+/** The texts a loader asked for, else those of the status. */
+function errorTexts(error: unknown, status: number): string {
+  const kind = isRouteErrorResponse(error) ? (error.data as { kind?: unknown } | null)?.kind : null;
+  return typeof kind === 'string' && OWN_TEXTS.has(kind) ? kind : (KINDS[status] ?? 'server');
+}
 
 /** §2.10: 400 with refresh, 404 with history back, anything else a server error; every one links home. */
-export function ErrorView({ status }: { status: number }) {
+export function ErrorView({ status, texts }: { status: number; texts?: string }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const kind = KINDS[status] ?? 'server';
+  const copy = texts ?? kind;
   // A visitor who landed here directly has no history entry to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <section className={`error-page error-page--${kind}`} data-status={status}>
       <p className="error-page__code">{status}</p>
-      <h1 className="error-page__title">{t(`${kind}.title`)}</h1>
-      <p className="error-page__text">{t(`${kind}.text`)}</p>
+      <h1 className="error-page__title">{t(`${copy}.title`)}</h1>
+      <p className="error-page__text">{t(`${copy}.text`)}</p>
       <div className="error-page__actions">
         {status === 400 && (
           <button
@@ -80,7 +89,7 @@ export function RouteErrorPage() {
   useChunkReload(error);
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
-      <ErrorView status={errorStatus(error)} />
+      <ErrorView status={errorStatus(error)} texts={errorTexts(error, errorStatus(error))} />
     </ErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageData } from './route-data';
 import { useIdlePrefetch } from './prefetch';
 import { registerServiceWorker } from './service-worker';
+import { useMetricsCounter } from '@/features/layout/metrics-counter';
 
 /** Keeps the document title in step with client-side navigation (the server writes the first one). */
 function useDocumentTitle() {
@@ -21,6 +22,7 @@ function useDocumentTitle() {
 export function LanguageRoot() {
   useDocumentTitle();
   useIdlePrefetch();
+  useMetricsCounter();
   // Effects run only after hydration: lets tests and monitoring tell a live page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

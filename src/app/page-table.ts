@@ -206,9 +206,10 @@ export const PAGES: PageDefinition[] = [
   {
     audience: 'juristic',
     path: 'juristic/open-account',
-    page: 'static-page',
-    load: content.staticPageLoader('open-account'),
-    component: () => import('./routes/static-page').then((m) => m.StaticPageView),
+    page: 'open-account',
+    form: 'open-account',
+    load: forms.withFormKey(juristic.openAccountLoader),
+    component: () => import('./routes/open-account').then((m) => m.OpenAccountPage),
   },
   {
     audience: 'juristic',

@@ -54,15 +54,18 @@ export async function fetchQuery<A, R>(
   }
 }
 
-export function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/** Which 404 texts of locales/<lang>/errors.json the page shows (§5: 'Vacancy not found'). */
+export type NotFoundKind = 'notFound' | 'vacancyNotFound';
+
+export function notFound(kind: NotFoundKind = 'notFound'): never {
+  throw data({ kind }, { status: 404, statusText: 'Not Found' });
 }
 
 export function badRequest(): never {
   throw data(null, { status: 400, statusText: 'Bad Request' });
 }
 
-export function required<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) notFound();
+export function required<T>(value: T | null | undefined, kind?: NotFoundKind): T {
+  if (value === null || value === undefined) notFound(kind);
   return value;
 }

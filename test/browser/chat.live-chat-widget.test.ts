@@ -4,6 +4,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { closeServer, listen, startApp, type RunningApp } from '../support/start-app';
 import { gotoHydrated } from '../support/page-helpers';
+import { browserSuite } from '../support/browser-suite';
 
 /** A stand-in for the JivoChat loader: it defines the widget API the chat entry calls. */
 const WIDGET = "window.jivo_api = { open() { document.documentElement.dataset.chat = 'open'; } };";
@@ -39,5 +40,51 @@ describe('browser: chat entry with a live-chat widget configured', function () {
     expect(await page.$('dialog[open]'), 'the contact modal stays closed').to.equal(null);
     expect(problems).to.deep.equal([]);
     await page.close();
+  });
+
+  it('gives desktop visitors a chat button that loads the widget script only when pressed', async () => {
+    const { page, problems } = await openPage(browser, 1280, 800);
+    try {
+      const scriptRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url() === scriptUrl) scriptRequests.push(request.url());
+      });
+      await gotoHydrated(page, `${app.url}/en/deposit`);
+      expect(await page.$(`script[src="${scriptUrl}"]`)).to.equal(null);
+      expect(scriptRequests).to.deep.equal([]);
+      await page.click('::-p-aria([name="Online chat"][role="button"])');
+      await page.waitForFunction(() => document.documentElement.dataset.chat === 'open');
+      expect(scriptRequests).to.deep.equal([scriptUrl]);
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the desktop chat button out of the phone layout, where the bottom bar has the entry', async () => {
+    const { page } = await openPage(browser, 375, 812);
+    try {
+      await gotoHydrated(page, `${app.url}/en/deposit`);
+      expect(
+        await page.$eval('.chat-button', (button) => getComputedStyle(button).display),
+      ).to.equal('none');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('browser: no chat button without a live-chat widget configured', function () {
+  this.timeout(60_000);
+  const suite = browserSuite();
+
+  it('shows no desktop chat button', async () => {
+    const { page } = await openPage(suite.browser, 1280, 800);
+    try {
+      await gotoHydrated(page, `${suite.app.url}/en/deposit`);
+      expect(await page.$('.chat-button')).to.equal(null);
+    } finally {
+      await page.close();
+    }
   });
 });

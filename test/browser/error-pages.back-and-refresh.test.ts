@@ -35,7 +35,7 @@ describe('browser: error pages', function () {
     const response = await gotoHydrated(page, `${suite.app.url}/news?page=abc`);
     expect(response?.status()).to.equal(400);
     expect(await page.$eval('.error-page__title', (h) => h.textContent)).to.equal(
-      "Noto'g'ri so'rov",
+      'Notoʻgʻri soʻrov',
     );
     const reload = page.waitForNavigation();
     await page.click('.error-page button.button--primary');

@@ -86,7 +86,7 @@ describe('demo content', () => {
     expect(entriesOf('transfers').length).to.be.at.least(3);
     expect(entriesOf('news')).to.have.length(15);
     expect(entriesOf('news-categories')).to.have.length(2);
-    expect(entriesOf('legal-entity-sliders')).to.have.length(3);
+    expect(entriesOf('legal-entity-sliders')).to.have.length(4);
     expect(entriesOf('legal-entity-recommended-products')).to.have.length(3);
   });
 

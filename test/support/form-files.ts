@@ -121,4 +121,13 @@ export const VALID = {
     phone: '+998901112233',
     email: 'd@example.com',
   },
+  openAccount: {
+    company_name: 'Ipak Yoli Savdo MChJ',
+    inn: '301 234 567',
+    contact_person: 'Sardor Tursunov',
+    phone: '+998 90 555 44 33',
+    email: 'info@ipakyoli.example',
+    branch: 'Chilonzor branch',
+    consent: 'on',
+  },
 } as const;

@@ -34,7 +34,7 @@ describe('checkAmount(amount, range)', () => {
       });
     });
     expect(messages[0]).to.equal(
-      "Minimal summa — 1\u00a0000\u00a0000 so'm. 1\u00a0000\u00a0000 so'm yoki undan ko‘p kiriting.",
+      'Minimal summa — 1\u00a0000\u00a0000 soʻm. 1\u00a0000\u00a0000 soʻm yoki undan koʻp kiriting.',
     );
     expect(messages[1]).to.equal(
       'The minimum amount is 1\u00a0000\u00a0000 sum. Enter 1\u00a0000\u00a0000 sum or more.',

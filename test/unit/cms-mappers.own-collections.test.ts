@@ -184,6 +184,7 @@ describe('mapVacancy and mapStaticPage', () => {
       slug: 'vacancy-1',
       description: 'md',
       location: 'Ташкент',
+      region: 'Toshkent shahri',
       employment: 'Полная',
       locale: 'ru',
       localizations: [{ id: 2, documentId: 'doc6', slug: 'vacancy-1', locale: 'uz' }],
@@ -195,6 +196,7 @@ describe('mapVacancy and mapStaticPage', () => {
       title: 'Программист',
       description: 'md',
       location: 'Ташкент',
+      region: 'Toshkent shahri',
       employment: 'Полная',
       translations: { uz: { id: 2, slug: 'vacancy-1' } },
     });

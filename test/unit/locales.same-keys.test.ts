@@ -29,3 +29,17 @@ describe('locale files', () => {
     });
   }
 });
+
+describe('Uzbek locale files', () => {
+  for (const namespace of [...NAMESPACES, 'forms', 'products']) {
+    it(`write oʻ and gʻ with U+02BB and the tutuq with U+02BC: ${namespace}.json`, () => {
+      const text = readFileSync(
+        new URL(`../../locales/uz/${namespace}.json`, import.meta.url),
+        'utf8',
+      );
+      expect(text.match(/\p{L}['‘’`]\p{L}/gu) ?? []).to.deep.equal([]);
+      expect(text.match(/[^oOgG]ʻ/gu) ?? []).to.deep.equal([]);
+      expect(text.match(/[oOgG]ʼ/gu) ?? []).to.deep.equal([]);
+    });
+  }
+});

@@ -122,6 +122,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     attr('title', L),
     attr('slug'),
     ...attrs('description location employment', L),
+    attr('region'),
   ]),
   collection('correspondent-accounts', [
     ...attrs('bank currency account_type'),
@@ -133,6 +134,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   form('appeals'),
   form('vacancy-applications'),
   form('contact-requests'),
+  form('open-account-requests'),
 ];
 
 export function findContentType(api: string): ContentType | undefined {

@@ -11,6 +11,7 @@ export function mapVacancy(record: PlainRecord, lang: Lang): Vacancy | null {
     title: text(record.title) ?? '',
     description: text(record.description),
     location: text(record.location),
+    region: text(record.region),
     employment: text(record.employment),
     translations: translations(record, base.locale),
   };

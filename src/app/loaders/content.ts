@@ -54,6 +54,8 @@ export const vacancyLoader = detailLoader(
     title: item.title,
     description: describe(item.description, t('meta.vacancies.description')),
   }),
+  undefined,
+  'vacancyNotFound',
 );
 
 async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {

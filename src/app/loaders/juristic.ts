@@ -1,8 +1,10 @@
 import { juristicApi } from '@/features/juristic/api';
 import { financialApi } from '@/features/financial/api';
 import { pagesApi } from '@/features/pages/api';
+import { branchesApi } from '@/features/branches/api';
 import { fetchQuery, type LoaderContext, type PageData } from '../route-data';
 import { describe, detailLoader, listLoader, pageMeta } from './helpers';
+import { staticPageLoader } from './content';
 
 export async function juristicLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
   const { endpoints } = juristicApi;
@@ -36,3 +38,12 @@ export const investmentFundsLoader = listLoader(
   'investmentFunds',
   financialApi.endpoints.getInvestmentFunds,
 );
+
+/** The open-account page: its CMS text above the request form, whose branch list comes from the CMS. */
+export async function openAccountLoader(ctx: LoaderContext): Promise<PageData> {
+  const [page] = await Promise.all([
+    staticPageLoader('open-account')(ctx),
+    fetchQuery(ctx.deps, branchesApi.endpoints.getBranches, ctx.lang),
+  ]);
+  return page;
+}

@@ -4,7 +4,8 @@ import {
   useGetLegalEntityProductsQuery,
   useGetLegalEntitySlidersQuery,
 } from '@/features/juristic/api';
-import { PromoList } from '@/features/juristic/components/promo-list';
+import { PromoCard, PromoList } from '@/features/juristic/components/promo-list';
+import { Carousel } from '@/components/carousel';
 import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
@@ -20,7 +21,15 @@ export function JuristicPage() {
   const cta = useGetLegalEntityCallToActionQuery(lang).data;
   return (
     <MetaPage>
-      <PromoList items={sliders} className="slider" />
+      {sliders.length > 0 && (
+        <Carousel
+          label={t('juristic.offers')}
+          slides={sliders.map((item) => ({
+            key: String(item.id),
+            content: <PromoCard item={item} as="div" />,
+          }))}
+        />
+      )}
       <h2 className="section-title">{t('juristic.services')}</h2>
       <ul className="tile-grid">
         {entities.map((entity) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { useSearchQuery } from '@/features/search/api';
 import { MetaPage } from '@/components/meta-page';
-import { LocalLink } from '@/components/local-link';
+import { SearchResults } from '@/features/search/components/search-results';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
 export function SearchPage() {
@@ -26,17 +26,7 @@ export function SearchPage() {
       {query && (
         <p className="search-summary">{t('search.found', { count: hits.length, query })}</p>
       )}
-      <ul className="search-results">
-        {hits.map((hit) => (
-          <li key={`${hit.kind}:${hit.path}`}>
-            <span className="search-results__kind">{t(`search.kinds.${hit.kind}`)}</span>
-            <h3>
-              <LocalLink to={hit.path}>{hit.title}</LocalLink>
-            </h3>
-            <p>{hit.snippet}</p>
-          </li>
-        ))}
-      </ul>
+      <SearchResults hits={hits} />
     </MetaPage>
   );
 }

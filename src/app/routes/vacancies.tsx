@@ -1,14 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { REGIONS } from '@/features/appeals/regions';
 import { useGetVacanciesQuery } from '@/features/vacancies/api';
+import { VacancyFilters } from '@/features/vacancies/components/vacancy-filters';
+import {
+  filterVacancies,
+  vacancyFilterFrom,
+  type VacancyFilter,
+} from '@/features/vacancies/lib/filter-vacancies';
+import type { Vacancy } from '@/features/vacancies/types';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
+import type { Lang } from '@/lib/lang';
 import { useLang } from '@/lib/use-lang';
 
+/** The regions that have vacancies, named in the page language, in the appeal form's order. */
+function regionOptions(vacancies: readonly Vacancy[], lang: Lang) {
+  const used = new Set(vacancies.map((vacancy) => vacancy.region));
+  return REGIONS.filter((region) => used.has(region.uz)).map((region) => ({
+    value: region.uz,
+    label: region[lang],
+  }));
+}
+
 export function VacanciesPage() {
-  const { data: vacancies = [] } = useGetVacanciesQuery(useLang());
+  const { key } = useLocation();
+  // A new navigation (a menu link to /vacancies) starts from the URL's filter again.
+  return <VacancySearch key={key} />;
+}
+
+function VacancySearch() {
+  const { t } = useTranslation('content');
+  const lang = useLang();
+  const { data: vacancies = [] } = useGetVacanciesQuery(lang);
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => vacancyFilterFrom(params));
+  const change = (next: VacancyFilter) => {
+    setFilter(next);
+    const query = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== ''));
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+  const shown = filterVacancies(vacancies, filter);
   return (
     <MetaPage>
+      <VacancyFilters filter={filter} regions={regionOptions(vacancies, lang)} onChange={change} />
+      <p className="vacancy-count" aria-live="polite">
+        {t('vacancies.count', { count: shown.length })}
+      </p>
       <ul className="vacancy-list">
-        {vacancies.map((vacancy) => (
+        {shown.map((vacancy) => (
           <li key={vacancy.slug} className="vacancy-list__item">
             <h3>
               <LocalLink to={`/vacancies/${vacancy.slug}`}>{vacancy.title}</LocalLink>

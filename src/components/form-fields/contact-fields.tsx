@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from './checkbox-field';
 import { TextField } from './text-field';
 
 interface ContactFieldProps {
@@ -50,6 +51,27 @@ export function PhoneField(field: ContactFieldProps) {
       autoComplete="tel"
       inputMode="tel"
       placeholder={t('fields.phonePlaceholder')}
+    />
+  );
+}
+
+/** The consent box (§5) of the forms that take personal data; ticked again after a no-JS resend. */
+export function ConsentField({
+  name,
+  value,
+  error,
+}: {
+  name: string;
+  value?: string;
+  error?: string;
+}) {
+  const { t } = useTranslation('forms');
+  return (
+    <CheckboxField
+      name={name}
+      label={t('common.consent')}
+      defaultChecked={value === 'on'}
+      error={error}
     />
   );
 }

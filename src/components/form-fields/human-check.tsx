@@ -1,5 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { loadRecaptcha } from '@/lib/forms/recaptcha';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import type ReCAPTCHAType from 'react-google-recaptcha';
+import { useHydrated } from '../use-browser-state';
+
+/** Loaded only by forms that show the check, in its own chunk; the widget then loads Google's script. */
+const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
 
 interface HumanCheckProps {
   siteKey: string;
@@ -15,24 +19,11 @@ interface HumanCheckProps {
 
 /** The reCAPTCHA v2 checkbox; it adds its token to the form as `g-recaptcha-response`. */
 export function HumanCheck({ siteKey, hl, label, noscript, error, resetKey }: HumanCheckProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const widget = useRef<number | null>(null);
+  const widget = useRef<ReCAPTCHAType>(null);
+  // The widget needs the browser: the server's HTML holds only the frame and the noscript note.
+  const isHydrated = useHydrated();
   useEffect(() => {
-    let cancelled = false;
-    loadRecaptcha(hl).then(
-      (grecaptcha) => {
-        if (cancelled || !box.current) return;
-        box.current.replaceChildren();
-        widget.current = grecaptcha.render(box.current, { sitekey: siteKey });
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [siteKey, hl]);
-  useEffect(() => {
-    if (resetKey > 0 && widget.current !== null) window.grecaptcha?.reset(widget.current);
+    if (resetKey > 0) widget.current?.reset();
   }, [resetKey]);
   return (
     <div
@@ -40,7 +31,14 @@ export function HumanCheck({ siteKey, hl, label, noscript, error, resetKey }: Hu
       role="group"
       aria-label={label}
     >
-      <div ref={box} className="human-check__widget" />
+      <div className="human-check__widget">
+        {isHydrated && (
+          <Suspense fallback={null}>
+            {/* A new language is a new widget: reCAPTCHA fixes `hl` when it renders. */}
+            <ReCAPTCHA key={hl} ref={widget} sitekey={siteKey} hl={hl} />
+          </Suspense>
+        )}
+      </div>
       <noscript>
         <p className="form-field__hint">{noscript}</p>
       </noscript>

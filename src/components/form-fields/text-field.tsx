@@ -5,7 +5,7 @@ interface TextFieldProps extends FieldProps {
   type?: HTMLInputTypeAttribute;
   defaultValue?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;

@@ -1,10 +1,16 @@
 export type SearchKind =
-  'deposit' | 'credit' | 'card' | 'transfer' | 'news' | 'vacancy' | 'juristic' | 'page';
+  'page' | 'deposit' | 'credit' | 'card' | 'transfer' | 'juristic' | 'news' | 'vacancy';
+
+/** Plain text; `isMatch` parts are the words that matched the query. */
+export interface SnippetPart {
+  text: string;
+  isMatch: boolean;
+}
 
 export interface SearchHit {
   kind: SearchKind;
   title: string;
   /** Site path without the language prefix, e.g. /deposit/omonat-plus. */
   path: string;
-  snippet: string;
+  snippet: SnippetPart[];
 }

@@ -5,6 +5,8 @@ export interface Vacancy extends Entry {
   /** Markdown. */
   description: string | null;
   location: string | null;
+  /** The Uzbek name of the region (the appeal form's list), the same in every language. */
+  region: string | null;
   employment: string | null;
   translations: Translations;
 }

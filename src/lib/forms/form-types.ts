@@ -1,7 +1,7 @@
 import type { Lang } from '../lang';
 
-/** The three forms of §3; each is also the last segment of its relay URL `/api/forms/<kind>`. */
-export const FORM_KINDS = ['appeal', 'vacancy-application', 'contact'] as const;
+/** The forms of §3 and the open-account request; each is also the last segment of its relay URL `/api/forms/<kind>`. */
+export const FORM_KINDS = ['appeal', 'vacancy-application', 'contact', 'open-account'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Every file must be strictly smaller ('less than 10MB', §5). */
   fileBytes: 10 * 1024 * 1024,
   lastNameMax: 100,
+  companyNameMax: 200,
+  branchMax: 200,
 } as const;
 
 /** Shown in 'Invalid email format. Example: {email}' (§5). */

@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
-import { EmailField, NameField, PhoneField } from '@/components/form-fields/contact-fields';
+import {
+  ConsentField,
+  EmailField,
+  NameField,
+  PhoneField,
+} from '@/components/form-fields/contact-fields';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
@@ -86,12 +90,7 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
           className="form__wide"
         />
       </div>
-      <CheckboxField
-        name="confirmation"
-        label={t('common.consent')}
-        defaultChecked={value('confirmation') === 'on'}
-        error={errors.confirmation}
-      />
+      <ConsentField name="confirmation" value={value('confirmation')} error={errors.confirmation} />
       <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>
   );

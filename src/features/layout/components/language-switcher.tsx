@@ -5,7 +5,7 @@ import { LANGS } from '@/lib/lang';
 import { useLang } from '@/lib/use-lang';
 import { useAlternates } from '../use-alternates';
 
-const NAMES = { uz: "O'zbekcha", en: 'English', ru: 'Русский' } as const;
+const NAMES = { uz: 'Oʻzbekcha', en: 'English', ru: 'Русский' } as const;
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Lists only the other languages (§2.5); a switch is a full load so only one language's strings ship. */

@@ -5,6 +5,7 @@ import { Dropdown } from '@/components/dropdown';
 import { CloseIcon, SearchIcon } from '@/components/icons/ui-icons';
 import { useScrollLock } from '@/components/use-scroll-lock';
 import { useLocalePath } from '@/lib/use-lang';
+import { SearchSuggestions } from './search-suggestions';
 
 /** Below this width the search panel covers the page (§2.6). */
 const MOBILE_QUERY = '(max-width: 1023.98px)';
@@ -31,6 +32,7 @@ export function SearchDropdown() {
       onOpenChange={onOpenChange}
     >
       <SearchForm text={text} onTextChange={setText} />
+      <SearchSuggestions text={text} />
     </Dropdown>
   );
 }

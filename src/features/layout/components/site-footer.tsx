@@ -83,11 +83,18 @@ function FooterLegal() {
           {metricsCounterId && (
             <a
               className="site-footer__badge"
-              href={`https://metrika.yandex.ru/stat/?id=${metricsCounterId}`}
+              href={`https://metrika.yandex.ru/stat/?id=${metricsCounterId}&from=informer`}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {t('footer.statistics')}
+              {/* Yandex Metrika's informer: today's views, visits and visitors of this counter. */}
+              <img
+                src={`https://informer.yandex.ru/informer/${metricsCounterId}/3_1_FFFFFFFF_EFEFEFFF_0_pageviews`}
+                width={88}
+                height={31}
+                alt={t('footer.statistics')}
+                loading="lazy"
+              />
             </a>
           )}
           <p className="site-footer__credit">{t('footer.developer')}</p>

@@ -4,6 +4,7 @@ import type { Audience } from '../types';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
+import { ChatButton } from './chat-button';
 import { NotificationArea } from './notification-area';
 import { RouteProgress } from './route-progress';
 
@@ -23,6 +24,7 @@ export function SiteLayout({ audience }: { audience: Audience }) {
       </main>
       <SiteFooter />
       <BottomBar audience={audience} />
+      <ChatButton />
     </div>
   );
 }

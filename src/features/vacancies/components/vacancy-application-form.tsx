@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
-import { EmailField, NameField, PhoneField } from '@/components/form-fields/contact-fields';
+import {
+  ConsentField,
+  EmailField,
+  NameField,
+  PhoneField,
+} from '@/components/form-fields/contact-fields';
 import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
@@ -68,12 +72,7 @@ export function VacancyApplicationForm({
           className="form__wide"
         />
       </div>
-      <CheckboxField
-        name="consent"
-        label={t('common.consent')}
-        defaultChecked={value('consent') === 'on'}
-        error={errors.consent}
-      />
+      <ConsentField name="consent" value={value('consent')} error={errors.consent} />
       <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
       <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
     </form>

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Branch } from '@/features/branches/types';
+import { ConsentField, EmailField, PhoneField } from '@/components/form-fields/contact-fields';
+import { FormHumanCheck } from '@/components/form-fields/form-human-check';
+import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
+import { SelectField } from '@/components/form-fields/select-field';
+import { TextField } from '@/components/form-fields/text-field';
+import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
+import { FORM_ERROR } from '@/lib/forms/messages';
+import { useFormController } from '@/lib/forms/use-form-controller';
+import { usePublicConfig } from '@/lib/public-config';
+import { useLang } from '@/lib/use-lang';
+import { openAccountSchema } from '../open-account-schema';
+
+interface OpenAccountFormProps {
+  formKey: string;
+  /** Offices (not ATMs) a company may choose to open its account in. */
+  branches: readonly Branch[];
+  action?: FormActionData;
+}
+
+/** The online request to open a company account; posts to the relay, or to the page without JavaScript. */
+export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormProps) {
+  const { t } = useTranslation('forms');
+  const lang = useLang();
+  const siteKey = usePublicConfig().recaptchaSiteKey;
+  const schema = useMemo(() => openAccountSchema({ humanCheck: Boolean(siteKey) }), [siteKey]);
+  const form = useFormController({ kind: 'open-account', schema, fileFields: [], lang, action });
+  const { messages: errors, value } = form;
+  if (form.result?.ok) {
+    return (
+      <FormThanks
+        message={t(form.result.state === 'delivered' ? 'openAccount.sent' : 'openAccount.queued')}
+        reference={t('appeal.reference', { id: form.result.id })}
+      />
+    );
+  }
+  const offices = branches.map((branch) => ({
+    value: branch.name,
+    label: `${branch.name} — ${branch.address}`,
+  }));
+  return (
+    <form
+      className="form form--open-account"
+      aria-labelledby="open-account-title"
+      {...form.formProps}
+    >
+      <h2 className="form__title" id="open-account-title">
+        {t('openAccount.title')}
+      </h2>
+      <p className="form__lead">{t('openAccount.lead')}</p>
+      <input type="hidden" name={KEY_FIELD} value={formKey} />
+      <div className="form__grid">
+        <TextField
+          name="company_name"
+          label={t('fields.companyName')}
+          required
+          autoComplete="organization"
+          defaultValue={value('company_name')}
+          error={errors.company_name}
+          className="form__wide"
+        />
+        <TextField
+          name="inn"
+          label={t('fields.inn')}
+          required
+          inputMode="numeric"
+          placeholder="123456789"
+          hint={t('fields.innHint')}
+          defaultValue={value('inn')}
+          error={errors.inn}
+        />
+        <TextField
+          name="contact_person"
+          label={t('fields.contactPerson')}
+          required
+          autoComplete="name"
+          defaultValue={value('contact_person')}
+          error={errors.contact_person}
+        />
+        <PhoneField name="phone" defaultValue={value('phone')} error={errors.phone} />
+        <EmailField name="email" defaultValue={value('email')} error={errors.email} />
+        <SelectField
+          name="branch"
+          label={t('fields.branch')}
+          required
+          placeholder={t('fields.choose')}
+          options={offices}
+          defaultValue={value('branch')}
+          error={errors.branch}
+          className="form__wide"
+        />
+      </div>
+      <ConsentField name="consent" value={value('consent')} error={errors.consent} />
+      <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
+      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
+    </form>
+  );
+}

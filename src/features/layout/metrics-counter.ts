@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePublicConfig } from '@/lib/public-config';
+
+const TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
+
+type Ym = ((id: number, method: string, ...args: unknown[]) => void) & {
+  a?: unknown[][];
+  l?: number;
+};
+
+declare global {
+  interface Window {
+    ym?: Ym;
+  }
+}
+
+let started: Promise<Ym> | null = null;
+
+/** Once the browser is idle after hydration, so the counter never competes with the page. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve())
+        : setTimeout(resolve, 1);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Yandex Metrika's own queue (calls made before tag.js arrives are replayed by it), then its
+ * script, added from the site's bundle rather than an inline snippet so the CSP needs no
+ * inline script for it.
+ */
+function startCounter(id: number): Promise<Ym> {
+  started ??= whenIdle().then(() => {
+    const queue: Ym = Object.assign((...args: unknown[]) => (queue.a ??= []).push(args), {
+      l: Date.now(),
+    });
+    window.ym ??= queue;
+    const script = document.createElement('script');
+    script.src = TAG_URL;
+    script.async = true;
+    document.head.append(script);
+    window.ym(id, 'init', {
+      defer: true,
+      clickmap: true,
+      trackLinks: true,
+      accurateTrackBounce: true,
+    });
+    return window.ym;
+  });
+  return started;
+}
+
+/** Counts every page the visitor sees (client-side navigations too) when METRICS_COUNTER_ID is set. */
+export function useMetricsCounter(): void {
+  const { metricsCounterId } = usePublicConfig();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!metricsCounterId) return;
+    const id = Number(metricsCounterId);
+    void startCounter(id).then((ym) => ym(id, 'hit', window.location.href));
+  }, [metricsCounterId, pathname, search]);
+}

@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import type { HTTPRequest } from 'puppeteer-core';
+import { openPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { gotoHydrated } from '../support/page-helpers';
+
+/** A stand-in for Metrika's tag.js: it keeps the calls queued before it arrived. */
+const TAG = 'window.__metrikaQueue = (window.ym.a || []).map((call) => Array.from(call));';
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+describe('browser: the visitor-metrics counter', function () {
+  this.timeout(60_000);
+  const suite = browserSuite({ METRICS_COUNTER_ID: '98765432' });
+
+  it('loads tag.js from the bundle after the page is interactive, counts the page and shows the badge', async () => {
+    const { page, problems } = await openPage(suite.browser, 1280, 800);
+    try {
+      const requested: string[] = [];
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        const url = request.url();
+        if (url === 'https://mc.yandex.ru/metrika/tag.js') {
+          requested.push(url);
+          void request.respond({ contentType: 'text/javascript', body: TAG });
+        } else if (url.startsWith('https://informer.yandex.ru/informer/98765432/')) {
+          void request.respond({ contentType: 'image/png', body: PNG });
+        } else void request.continue();
+      });
+      const response = await gotoHydrated(page, `${suite.app.url}/en/cards`);
+      const html = await response!.text();
+      expect(html).not.to.include('mc.yandex.ru/metrika/tag.js');
+      expect(response!.headers()['content-security-policy']).to.include('https://mc.yandex.ru');
+      await page.waitForFunction(() => '__metrikaQueue' in window);
+      const queue = await page.evaluate(
+        () => (window as unknown as { __metrikaQueue: unknown[][] }).__metrikaQueue,
+      );
+      expect(queue.map((call) => call.slice(0, 2))).to.deep.equal([
+        [98765432, 'init'],
+        [98765432, 'hit'],
+      ]);
+      expect(requested).to.have.length(1);
+      expect(
+        await page.$eval('.site-footer__badge img', (img) => img.getAttribute('alt')),
+      ).to.equal('Visitor statistics');
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
