@@ -32,8 +32,10 @@ export function openDatabase(options: DatabaseOptions) {
     keepAlive: true,
     application_name: 'bank-website',
   });
-  // An idle connection that dies (database restart, network) must not crash the process.
+  // A connection that dies (database restart, network) must not crash the process: an idle
+  // one is logged here; a busy one also fails its query, whose caller handles that.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const closing = new AbortController();
   let migrated = false;
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import type { Database } from '../db/database';
@@ -35,6 +36,8 @@ export function createPgRelay(options: PgRelayOptions) {
   const { db, logger } = options;
   const outbox = createPgOutbox(db.pool);
   const stopping = new AbortController();
+  // Every delivery in flight listens to it: as many as the pool has connections, not a leak.
+  setMaxListeners(0, stopping.signal);
   const pollMs = Math.min(Math.max(options.retry.baseMs, 100), 1000);
   const running = new Set<Promise<unknown>>();
   const workers: Promise<void>[] = [];
