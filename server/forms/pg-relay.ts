@@ -12,6 +12,8 @@ export interface PgRelayOptions {
   deliver: Deliver;
   waitMs: number;
   retry: { baseMs: number; maxMs: number; concurrency: number };
+  /** Deliveries at a time, the visitors' first tries included: each holds a connection. */
+  deliverySlots: number;
   parkAfterMs: number;
   logger: {
     info(details: object, message?: string): void;
@@ -42,6 +44,17 @@ export function createPgRelay(options: PgRelayOptions) {
   const running = new Set<Promise<unknown>>();
   const workers: Promise<void>[] = [];
   let unreachable = false;
+  let busy = 0;
+
+  /**
+   * Runs a claim in a free delivery slot, or resolves undefined at once when none is free:
+   * a slow CMS must never take the connections that new submissions are stored with.
+   */
+  function inSlot(key?: Submission): Promise<Settlement | undefined> {
+    if (busy >= options.deliverySlots) return Promise.resolve(undefined);
+    busy += 1;
+    return track(outbox.withClaimed(tryDelivery, key)).finally(() => (busy -= 1));
+  }
 
   function track<T>(promise: Promise<T>): Promise<T> {
     running.add(promise);
@@ -85,7 +98,7 @@ export function createPgRelay(options: PgRelayOptions) {
 
   async function worker(): Promise<void> {
     while (!stopping.signal.aborted) {
-      const settled = await track(outbox.withClaimed(tryDelivery)).then(
+      const settled = await inSlot().then(
         (result) => (reachable(true), result),
         (error: unknown) => reachable(false, error),
       );
@@ -109,7 +122,7 @@ export function createPgRelay(options: PgRelayOptions) {
       reachable(false, error);
       return 'unavailable';
     }
-    const first = track(outbox.withClaimed(tryDelivery, submission)).then(
+    const first = inSlot(submission).then(
       (settled) => settled?.outcome === 'delivered',
       () => false,
     );

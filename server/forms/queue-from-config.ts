@@ -34,7 +34,16 @@ export function queueFromConfig(
   const { deliver, logger, database } = deps;
   const common = { deliver, waitMs: config.forms.relayWaitMs, retry: config.forms.retry, logger };
   if (database) {
-    const relay = createPgRelay({ ...common, db: database, parkAfterMs: config.forms.parkAfterMs });
+    const relay = createPgRelay({
+      ...common,
+      db: database,
+      // Two connections stay free for storing submissions, readiness and the rate limits.
+      deliverySlots: Math.max(
+        1,
+        Math.min(config.forms.retry.concurrency, (database.pool.options.max ?? 10) - 2),
+      ),
+      parkAfterMs: config.forms.parkAfterMs,
+    });
     return {
       relay,
       limits: { store: (prefix) => pgRateLimitStore(database.pool, prefix), logger },

@@ -32,6 +32,7 @@ describe('PostgreSQL queue shared by two instances', function () {
   let cms: FakeStrapi;
   let fake: ReturnType<typeof formsCms>;
   let cmsDown = false;
+  let cmsHangs = false;
   let apps: RunningApp[] = [];
 
   const queued = async () =>
@@ -54,6 +55,7 @@ describe('PostgreSQL queue shared by two instances', function () {
 
   beforeEach(async () => {
     cmsDown = false;
+    cmsHangs = false;
     let posts = 0;
     fake = formsCms(4, (request) => {
       if (request.method !== 'POST') return null;
@@ -62,7 +64,9 @@ describe('PostgreSQL queue shared by two instances', function () {
       // Half of the calls fail: before the CMS stored the record, or after (the answer is lost).
       return posts % 4 === 1 ? 'before' : posts % 4 === 2 ? 'after' : null;
     });
-    cms = await startFakeStrapi(fake.handler);
+    cms = await startFakeStrapi((request) =>
+      cmsHangs && request.method === 'POST' ? 'hang' : fake.handler(request),
+    );
   });
   afterEach(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -107,6 +111,20 @@ describe('PostgreSQL queue shared by two instances', function () {
     await waitFor(async () => (await getJson<Readyz>(`${b.url}/readyz`)).outbox.pending === 0);
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys.toSorted()).to.deep.equal(answers.map((answer) => answer.json.id).toSorted());
+  });
+
+  it('keeps storing submissions while a slow CMS holds every delivery under way', async () => {
+    cmsHangs = true;
+    const [a] = await startTwo({
+      DATABASE_POOL_MAX: '4',
+      FORMS_RELAY_WAIT_MS: '200',
+      FORMS_CMS_TIMEOUT_MS: '20000',
+    });
+    const statuses = [];
+    for (let index = 0; index < 8; index += 1)
+      statuses.push((await postForm(a.url, 'contact', formBody(VALID.contact))).status);
+    expect(statuses).to.deep.equal(Array(8).fill(202));
+    expect(await queued()).to.equal(8);
   });
 
   it('parks a submission still undelivered after OUTBOX_PARK_AFTER_HOURS and counts it on every instance', async () => {
