@@ -59,10 +59,11 @@ describe('PostgreSQL queue when an instance is killed mid-delivery', function ()
       OUTBOX_RETRY_MAX_MS: '200',
       LOG_LEVEL: 'silent',
     };
-    const started = startAppProcess(env);
+    // Enough delivery slots for every submission, so the victim holds them all when killed.
+    const started = startAppProcess({ ...env, OUTBOX_CONCURRENCY: '8' });
     victim = started.child;
     const victimUrl = await started.url;
-    survivor = await startApp(env);
+    await waitFor(async () => (await fetch(`${victimUrl}/readyz`)).status === 200);
 
     const answers = [];
     for (let index = 0; index < 8; index += 1)
@@ -79,6 +80,7 @@ describe('PostgreSQL queue when an instance is killed mid-delivery', function ()
     expect(answers.map((answer) => answer.status)).to.deep.equal(Array(8).fill(202));
     await waitFor(() => held === 8);
     expect(fake.records, 'half reached the CMS before the kill').to.have.length(4);
+    survivor = await startApp(env);
 
     victim.kill('SIGKILL');
     holding = false;
