@@ -16,6 +16,7 @@ import { staticFiles } from './middleware/static-files';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
 import { createServerI18n, loadResources } from './i18n';
+import { openDatabase } from './db/database';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
 import { pageFormGateway, pageFormPosts } from './forms/page-forms';
@@ -27,13 +28,17 @@ export interface AppDeps {
   forms?: FormsService;
 }
 
-/** `stop()` ends the background work (the outbox worker); the outbox keeps what is undelivered. */
+/**
+ * `stop()` ends the background work (the outbox worker) and closes the database; the outbox
+ * keeps what is undelivered.
+ */
 export type App = Express & { stop(): Promise<void> };
 
 /** The whole site as an Express app; it never listens (server/index.ts does). */
 export function createApp(config: Config, deps: AppDeps): App {
   const app = express();
-  const forms = deps.forms ?? formsFromConfig(config, deps);
+  const database = config.database && openDatabase({ ...config.database, logger: deps.logger });
+  const forms = deps.forms ?? formsFromConfig(config, { ...deps, database });
   void forms.start();
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
@@ -43,10 +48,11 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get(
-    '/readyz',
-    (_req, res) => void res.json({ status: 'ok', outbox: { pending: forms.pending() } }),
-  );
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await forms.readiness();
+    if (readiness.ready) res.json({ status: 'ok', outbox: readiness.outbox });
+    else res.status(503).json({ status: 'unavailable', reason: readiness.reason });
+  });
   app.use(staticFiles());
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
@@ -64,7 +70,11 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.get('/{*path}', pages);
   app.post('/{*path}', pageFormPosts(forms), pages);
   app.use(errorHandler);
-  return Object.assign(app, { stop: forms.stop });
+  const stop = async () => {
+    await forms.stop();
+    await database?.close();
+  };
+  return Object.assign(app, { stop });
 }
 
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -1,14 +1,18 @@
 import * as yup from 'yup';
 import type { PublicConfig } from '@/lib/public-config';
 
-const isHttpUrl = (value: string | undefined) => {
-  if (value === undefined) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/** A check that an optional value is an absolute URL of one of these schemes. */
+const urlOf =
+  (...protocols: string[]) =>
+  (value: string | undefined) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  };
+const isHttpUrl = urlOf('http:', 'https:');
 
 const optionalUrl = (name: string) =>
   yup
@@ -69,6 +73,12 @@ const schema = yup.object({
     .min(0, 'CMS_CACHE_TTL must not be negative')
     .default(300),
   DATA_DIR: yup.string().trim().default('./data'),
+  DATABASE_URL: optionalText().test(
+    'postgres-url',
+    'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    urlOf('postgres:', 'postgresql:'),
+  ),
+  DATABASE_POOL_MAX: positiveInt('DATABASE_POOL_MAX', 'connections', 10),
   INTERNET_BANKING_URL: optionalUrl('INTERNET_BANKING_URL').default('https://online.example.uz/'),
   RECAPTCHA_SITE_KEY: optionalText(),
   RECAPTCHA_SECRET: optionalText(),
@@ -83,6 +93,7 @@ const schema = yup.object({
   OUTBOX_RETRY_BASE_MS: positiveInt('OUTBOX_RETRY_BASE_MS', 'milliseconds', 2000),
   OUTBOX_RETRY_MAX_MS: positiveInt('OUTBOX_RETRY_MAX_MS', 'milliseconds', 300_000),
   OUTBOX_CONCURRENCY: positiveInt('OUTBOX_CONCURRENCY', 'deliveries', 4),
+  OUTBOX_PARK_AFTER_HOURS: positiveInt('OUTBOX_PARK_AFTER_HOURS', 'hours', 72),
   YANDEX_MAPS_API_KEY: optionalText(),
   YANDEX_MAPS_SCRIPT_URL: optionalUrl('YANDEX_MAPS_SCRIPT_URL')
     .test(
@@ -119,6 +130,8 @@ export interface Config {
     cacheTtlSeconds: number;
   };
   dataDir: string;
+  /** PostgreSQL for the submission queue and shared rate limits; unset = files under dataDir. */
+  database?: { url: string; poolMax: number };
   internetBankingUrl: string;
   recaptcha: {
     siteKey?: string;
@@ -134,6 +147,8 @@ export interface Config {
     /** One delivery request (an upload of several files included). */
     cmsTimeoutMs: number;
     retry: { baseMs: number; maxMs: number; concurrency: number };
+    /** An undelivered submission this old is parked (dead letter) instead of retried. */
+    parkAfterMs: number;
   };
   yandexMapsApiKey?: string;
   /** The JS API 3.0 loader; the browser adds `apikey` and `lang`. */
@@ -180,6 +195,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       cacheTtlSeconds: env.CMS_CACHE_TTL,
     },
     dataDir: env.DATA_DIR,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : undefined,
     internetBankingUrl: env.INTERNET_BANKING_URL,
     recaptcha: {
       siteKey: env.RECAPTCHA_SITE_KEY,
@@ -201,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         maxMs: env.OUTBOX_RETRY_MAX_MS,
         concurrency: env.OUTBOX_CONCURRENCY,
       },
+      parkAfterMs: env.OUTBOX_PARK_AFTER_HOURS * 3_600_000,
     },
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     yandexMapsScriptUrl: env.YANDEX_MAPS_SCRIPT_URL,

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { Config } from '../config';
 import type { CmsService } from '../cms/cms-service.types';
+import type { Database } from '../db/database';
 import { createDemoAdapter } from '../cms/demo/demo-adapter';
 import { versionProbeCall } from '../cms/queries';
 import { createStrapiClient, getStrapiJson } from '../cms/strapi-client';
@@ -9,8 +9,7 @@ import { createCmsDelivery } from './cms-delivery';
 import { createHumanCheck } from './human-check';
 import { createIntake } from './intake';
 import { createFormMessages } from './messages';
-import { createOutbox } from './outbox';
-import { createRelay } from './relay';
+import { queueFromConfig } from './queue-from-config';
 import { createSubmissionHandler } from './submission-handler';
 
 export interface FormsLogger {
@@ -50,33 +49,33 @@ function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
     );
 }
 
-/** Everything behind the three forms: intake, validation, human check, relay, outbox and its worker. */
-export function formsFromConfig(config: Config, deps: { cms: CmsService; logger: FormsLogger }) {
+/**
+ * Everything behind the three forms: intake, validation, human check, relay, and the queue
+ * (files, or PostgreSQL when `database` is given) with its worker.
+ */
+export function formsFromConfig(
+  config: Config,
+  deps: { cms: CmsService; logger: FormsLogger; database?: Database },
+) {
   const { logger } = deps;
   warnAboutHumanCheck(config, logger);
-  const relay = createRelay({
-    outbox: createOutbox(join(config.dataDir, 'outbox')),
-    deliver: cmsWriter(config, logger),
-    waitMs: config.forms.relayWaitMs,
-    retry: config.forms.retry,
-    logger,
-  });
+  const queue = queueFromConfig(config, { ...deps, deliver: cmsWriter(config, logger) });
   const humanCheck = createHumanCheck({
     ...config.recaptcha,
     timeoutMs: config.cms.timeoutMs,
     logger,
   });
   return {
-    handle: createSubmissionHandler({ relay, humanCheck, cms: deps.cms }),
-    intake: createIntake(config.forms.rateLimit),
+    handle: createSubmissionHandler({ relay: queue.relay, humanCheck, cms: deps.cms }),
+    intake: createIntake(config.forms.rateLimit, queue.limits),
     messages: createFormMessages(),
     /** Starts the outbox worker, which first picks up what an earlier run left. */
     start: () =>
-      relay
+      queue
         .start()
         .catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
-    stop: relay.stop,
-    pending: relay.pending,
+    stop: queue.stop,
+    readiness: queue.readiness,
   };
 }
 

@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import multer, { MulterError } from 'multer';
 import { FORM_KINDS, type FormKind, type FormResult } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
@@ -67,11 +67,27 @@ function uploads(spec: FormSpec): RequestHandler {
     : upload.none();
 }
 
+/** Limits counted in a store that every instance shares (the database), instead of in memory. */
+export interface SharedLimits {
+  store(prefix: string): Store;
+  logger: { warn(details: object, message?: string): void };
+}
+
+/** While the shared store fails, posts go through uncounted (the queue then answers 503). */
+function sharedStore(shared: SharedLimits, prefix: string) {
+  const log = (error: unknown, message?: string) => shared.logger.warn({ err: error }, message);
+  return {
+    store: shared.store(prefix),
+    passOnStoreError: true,
+    logger: { error: log, warn: log },
+  };
+}
+
 /**
  * Middleware that takes a form in: a rate limit per client IP and form (express-rate-limit,
  * which also sets Retry-After), then multipart (multer, in memory, with limits), urlencoded or JSON.
  */
-export function createIntake(rate: { max: number; windowMs: number }) {
+export function createIntake(rate: { max: number; windowMs: number }, shared?: SharedLimits) {
   const limiters = new Map(
     FORM_KINDS.map((kind) => [
       kind,
@@ -80,6 +96,7 @@ export function createIntake(rate: { max: number; windowMs: number }) {
         limit: rate.max,
         standardHeaders: 'draft-8',
         legacyHeaders: false,
+        ...(shared && sharedStore(shared, `form:${kind}`)),
         keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
         handler: (_req, res, next) => {
           // The limiter has set Retry-After already; page answers keep it, JSON answers repeat it.

@@ -19,7 +19,7 @@ export interface RelayOptions {
   };
 }
 
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));

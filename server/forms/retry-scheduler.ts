@@ -7,7 +7,10 @@ export interface RetryOptions {
 }
 
 /** Doubling from `baseMs` up to `maxMs`, then a random half of it, so retries do not come in waves. */
-function delayAfter(options: Pick<RetryOptions, 'baseMs' | 'maxMs'>, failures: number): number {
+export function delayAfter(
+  options: Pick<RetryOptions, 'baseMs' | 'maxMs'>,
+  failures: number,
+): number {
   const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** (failures - 1));
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }

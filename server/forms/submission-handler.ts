@@ -15,7 +15,6 @@ import { detectFileType, mimeOf } from './file-types';
 import { FORM_SPECS, cmsData, type FormSpec } from './form-specs';
 import type { HumanCheck } from './human-check';
 import type { Submission } from './outbox';
-import type { Relay } from './relay';
 
 export interface IncomingFile {
   field: string;
@@ -31,8 +30,13 @@ export interface SubmissionInput {
   ip?: string;
 }
 
+/** Where an accepted submission goes: the file outbox's relay or the PostgreSQL queue's. */
+export interface SubmissionRelay {
+  submit(submission: Submission, bytes: Buffer[]): Promise<'delivered' | 'queued' | 'unavailable'>;
+}
+
 export interface SubmissionDeps {
-  relay: Relay;
+  relay: SubmissionRelay;
   humanCheck: HumanCheck;
   cms: Pick<CmsService, 'vacancy'>;
 }
@@ -49,6 +53,14 @@ export function rejected(errors: FieldErrors): FormResult {
       : 400;
   return { ok: false, status, errors };
 }
+
+/** 503: try again shortly; `key` tells the visitor what happened. */
+const unavailable = (key: string): FormResult => ({
+  ok: false,
+  status: 503,
+  errors: { [FORM_ERROR]: key },
+  retryAfterSeconds: 30,
+});
 
 /** A plain file name: no folders, no control characters, not endless. */
 function cleanName(name: string): string {
@@ -127,18 +139,13 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
     const human = await deps.humanCheck.verify(String(values[HUMAN_CHECK_FIELD] ?? ''), input.ip);
     if (human === 'failed')
       return { ok: false, status: 403, errors: { [HUMAN_CHECK_FIELD]: 'errors.humanCheckFailed' } };
-    if (human === 'unavailable')
-      return {
-        ok: false,
-        status: 503,
-        errors: { [FORM_ERROR]: 'errors.generic' },
-        retryAfterSeconds: 30,
-      };
+    if (human === 'unavailable') return unavailable('errors.generic');
     const submission = toSubmission(input, spec, values);
     const state = await deps.relay.submit(
       submission,
       input.files.map((file) => file.bytes),
     );
+    if (state === 'unavailable') return unavailable('errors.notSaved');
     return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.id, state };
   };
 }

@@ -45,6 +45,28 @@ describe('loadConfig(env)', () => {
     }
   });
 
+  it('switches the outbox to PostgreSQL only with a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({}).database).to.equal(undefined);
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://site@db.internal:5432/bank?sslmode=no-verify',
+      DATABASE_POOL_MAX: '4',
+      OUTBOX_PARK_AFTER_HOURS: '24',
+    });
+    expect(config.database).to.deep.equal({
+      url: 'postgres://site@db.internal:5432/bank?sslmode=no-verify',
+      poolMax: 4,
+    });
+    expect(config.forms.parkAfterMs).to.equal(86_400_000);
+    expect(loadConfig({}).forms.parkAfterMs).to.equal(72 * 3_600_000);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/bank', DATABASE_POOL_MAX: '0' }))
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.deep.equals([
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        'DATABASE_POOL_MAX must be at least 1',
+      ]);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ CMS_URL: '', RECAPTCHA_SECRET: '' }).cms.url).to.equal(undefined);
   });

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { delayAfter } from '../forms/retry-scheduler';
+
+/** A changed CMS model to drop from the cache, or null: purges may have been missed, drop all. */
+export type PurgeHandler = (model: string | null) => void;
+
+export interface PurgeBusLogger {
+  warn(details: object, message?: string): void;
+}
+
+/** One channel for the database; the schema in each message keeps deployments sharing it apart. */
+const CHANNEL = 'bank_website_cache_purge';
+const RECONNECT = { baseMs: 500, maxMs: 30_000 };
+
+interface Message {
+  model: string;
+  origin: string;
+  schema: string;
+}
+
+/**
+ * Cache purges fanned out to every instance through PostgreSQL LISTEN/NOTIFY. Each bus holds
+ * one listening connection of its own (outside the pool), reconnected with backoff; after a
+ * reconnect its handlers get `null`, since purges sent meanwhile were missed.
+ */
+export function createPurgeBus(pool: pg.Pool, logger: PurgeBusLogger) {
+  const origin = randomUUID();
+  const handlers = new Set<PurgeHandler>();
+  const closing = new AbortController();
+  let listener: pg.Client | undefined;
+  let listening: Promise<void> | undefined;
+  let markListening: () => void = () => undefined;
+
+  function receive(schema: string, payload: string | undefined) {
+    let message: Partial<Message>;
+    try {
+      message = JSON.parse(payload ?? '') as Partial<Message>;
+    } catch {
+      return; // someone else's message on the channel
+    }
+    if (message.schema !== schema || message.origin === origin || !message.model) return;
+    for (const handler of handlers) handler(message.model);
+  }
+
+  /** Connects and listens; resolves when that connection ends. */
+  async function listenOnce(missedSome: boolean): Promise<void> {
+    const client = new pg.Client(pool.options);
+    const ended = new Promise<void>((resolve) => client.once('end', resolve));
+    client.on('error', (error) => logger.warn({ err: error }, 'cache purge listener failed'));
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = rows[0]?.schema ?? 'public';
+      client.on('notification', (message) => receive(schema, message.payload));
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listener = client;
+    if (closing.signal.aborted) await client.end();
+    if (missedSome) for (const handler of handlers) handler(null);
+    markListening();
+    await ended;
+    listener = undefined;
+  }
+
+  async function keepListening(): Promise<void> {
+    let listened = false;
+    for (let failures = 0; !closing.signal.aborted;) {
+      try {
+        await listenOnce(listened);
+        listened = true;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        logger.warn({ err: error }, 'cache purge listener cannot connect; retrying');
+      }
+      if (closing.signal.aborted) return;
+      await sleep(delayAfter(RECONNECT, Math.max(failures, 1)), undefined, {
+        signal: closing.signal,
+        ref: false,
+      }).catch(() => undefined);
+    }
+  }
+
+  return {
+    /** Tells every other instance (on the same database and schema) to drop `model`. */
+    async publish(model: string): Promise<boolean> {
+      try {
+        await pool.query(
+          `SELECT pg_notify($1, json_build_object(
+             'model', $2::text, 'origin', $3::text, 'schema', current_schema())::text)`,
+          [CHANNEL, model, origin],
+        );
+        return true;
+      } catch (error) {
+        logger.warn({ err: error, model }, 'cache purge could not be sent to the other instances');
+        return false;
+      }
+    },
+    /** Calls `handler` for purges published by other instances; starts listening on first use. */
+    subscribe(handler: PurgeHandler): () => void {
+      handlers.add(handler);
+      listening ??= new Promise<void>((resolve) => {
+        markListening = resolve;
+        void keepListening();
+      });
+      return () => handlers.delete(handler);
+    },
+    /** Resolves once the first LISTEN is in place (after `subscribe`). */
+    listening: () => listening ?? Promise.resolve(),
+    async close(): Promise<void> {
+      closing.abort();
+      await listener?.end();
+    },
+  };
+}
+
+export type PurgeBus = ReturnType<typeof createPurgeBus>;
+
+/**
+ * The purge the CMS webhook calls: this instance's cache at once, then every other instance's
+ * through the bus; purges from the others reach `local` too.
+ */
+export function sharedPurge(bus: PurgeBus, local: PurgeHandler) {
+  bus.subscribe(local);
+  return (model: string): Promise<boolean> => {
+    local(model);
+    return bus.publish(model);
+  };
+}

@@ -1,0 +1,153 @@
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PoolClient } from 'pg';
+import type { Database } from '../db/database';
+import type { Submission } from './outbox';
+import { createPgOutbox, type ClaimedItem, type Settlement } from './pg-outbox';
+import { within, type Deliver } from './relay';
+import { delayAfter } from './retry-scheduler';
+
+export interface PgRelayOptions {
+  db: Database;
+  deliver: Deliver;
+  waitMs: number;
+  retry: { baseMs: number; maxMs: number; concurrency: number };
+  /** Deliveries at a time, the visitors' first tries included: each holds a connection. */
+  deliverySlots: number;
+  parkAfterMs: number;
+  logger: {
+    info(details: object, message?: string): void;
+    error(details: object, message?: string): void;
+  };
+}
+
+export type Readiness =
+  { ready: true; outbox: { pending: number; parked?: number } } | { ready: false; reason: string };
+
+/** Readiness must answer quickly even when the database does not. */
+const COUNT_TIMEOUT_MS = 2000;
+const DOWN: Readiness = { ready: false, reason: 'database unreachable' };
+
+/**
+ * The relay of a multi-instance deployment: submissions are committed to PostgreSQL before the
+ * visitor's answer, then delivered by whichever instance claims them first. Each instance runs
+ * `concurrency` workers that claim due rows (`pg-outbox.ts`); a failed try is rescheduled with
+ * capped exponential backoff and jitter, and parked once older than `parkAfterMs`.
+ */
+export function createPgRelay(options: PgRelayOptions) {
+  const { db, logger } = options;
+  const outbox = createPgOutbox(db.pool);
+  const stopping = new AbortController();
+  // Every delivery in flight listens to it: as many as the pool has connections, not a leak.
+  setMaxListeners(0, stopping.signal);
+  const pollMs = Math.min(Math.max(options.retry.baseMs, 100), 1000);
+  const running = new Set<Promise<unknown>>();
+  const workers: Promise<void>[] = [];
+  let unreachable = false;
+  let busy = 0;
+
+  /**
+   * Runs a claim in a free delivery slot, or resolves undefined at once when none is free:
+   * a slow CMS must never take the connections that new submissions are stored with.
+   */
+  function inSlot(key?: Submission): Promise<Settlement | undefined> {
+    if (busy >= options.deliverySlots) return Promise.resolve(undefined);
+    busy += 1;
+    return track(outbox.withClaimed(tryDelivery, key)).finally(() => (busy -= 1));
+  }
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    running.add(promise);
+    promise.then(
+      () => running.delete(promise),
+      () => running.delete(promise),
+    );
+    return promise;
+  }
+
+  function judge(item: ClaimedItem, error: string): Settlement {
+    const { id, kind } = item.submission;
+    if (Date.now() - item.queuedAt.getTime() < options.parkAfterMs)
+      return { outcome: 'retry', error, delayMs: delayAfter(options.retry, item.attempts + 1) };
+    logger.error({ submission: id, kind }, 'submission parked: undelivered for too long');
+    return { outcome: 'parked', error };
+  }
+
+  async function tryDelivery(item: ClaimedItem, client: PoolClient): Promise<Settlement> {
+    const { id, kind } = item.submission;
+    try {
+      const saveUploads = (ids: number[]) => outbox.saveUploads(client, { kind, id }, ids);
+      if (await options.deliver(item, stopping.signal, saveUploads)) {
+        logger.info({ submission: id, kind }, 'submission delivered to the CMS');
+        return { outcome: 'delivered' };
+      }
+      return judge(item, 'the CMS refused or could not be reached');
+    } catch (error) {
+      logger.error({ err: error, submission: id }, 'submission delivery failed');
+      return judge(item, error instanceof Error ? error.message : 'delivery failed');
+    }
+  }
+
+  /** Logs the database going away and coming back once each, not on every poll. */
+  function reachable(now: boolean, error?: unknown) {
+    if (now === !unreachable) return;
+    unreachable = !now;
+    if (now) logger.info({}, 'submission queue reachable again');
+    else logger.error({ err: error }, 'submission queue unreachable');
+  }
+
+  async function worker(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      const settled = await inSlot().then(
+        (result) => (reachable(true), result),
+        (error: unknown) => reachable(false, error),
+      );
+      if (!settled)
+        await sleep(pollMs * (0.5 + Math.random()), undefined, {
+          signal: stopping.signal,
+          ref: false,
+        }).catch(() => undefined);
+    }
+  }
+
+  /** 'delivered' when the CMS confirmed within the wait, 'queued' once committed, else 'unavailable'. */
+  async function submit(
+    submission: Submission,
+    bytes: Buffer[],
+  ): Promise<'delivered' | 'queued' | 'unavailable'> {
+    try {
+      // Held back from the workers for the visitor's own try, which starts at once.
+      if (!(await outbox.put(submission, bytes, options.waitMs))) return 'queued';
+    } catch (error) {
+      reachable(false, error);
+      return 'unavailable';
+    }
+    const first = inSlot(submission).then(
+      (settled) => settled?.outcome === 'delivered',
+      () => false,
+    );
+    return (await within(first, options.waitMs, false)) ? 'delivered' : 'queued';
+  }
+
+  return {
+    submit,
+    /** Starts the workers once the schema is migrated; they pick up what any instance left. */
+    async start(): Promise<void> {
+      for (let lane = 0; lane < options.retry.concurrency; lane += 1)
+        workers.push(db.ready().then(worker, () => undefined));
+    },
+    /** Aborts deliveries under way; their rows stay queued for the next try by any instance. */
+    async stop(): Promise<void> {
+      stopping.abort();
+      await Promise.allSettled([...workers, ...running]);
+    },
+    /** The queue's counts from the database; not ready while it cannot be reached. */
+    async readiness(): Promise<Readiness> {
+      if (!db.isMigrated()) return DOWN;
+      return outbox.counts(COUNT_TIMEOUT_MS).then(
+        (counts): Readiness => ({ ready: true, outbox: counts }),
+        () => DOWN,
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { pgRateLimitStore } from '../db/rate-limit-store';
+import type { SharedLimits } from './intake';
+import { createOutbox } from './outbox';
+import { createPgRelay, type Readiness } from './pg-relay';
+import { createRelay, type Deliver } from './relay';
+import type { SubmissionRelay } from './submission-handler';
+
+interface QueueLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+export interface SubmissionQueue {
+  relay: SubmissionRelay;
+  /** Rate limits shared by every instance; undefined = counted in this process. */
+  limits?: SharedLimits;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  readiness(): Promise<Readiness>;
+}
+
+/**
+ * Where accepted submissions wait: PostgreSQL when DATABASE_URL is set (several instances,
+ * ephemeral disks), else the file outbox under DATA_DIR (one server, the embedded default).
+ */
+export function queueFromConfig(
+  config: Config,
+  deps: { deliver: Deliver; logger: QueueLogger; database?: Database },
+): SubmissionQueue {
+  const { deliver, logger, database } = deps;
+  const common = { deliver, waitMs: config.forms.relayWaitMs, retry: config.forms.retry, logger };
+  if (database) {
+    const relay = createPgRelay({
+      ...common,
+      db: database,
+      // Two connections stay free for storing submissions, readiness and the rate limits.
+      deliverySlots: Math.max(
+        1,
+        Math.min(config.forms.retry.concurrency, (database.pool.options.max ?? 10) - 2),
+      ),
+      parkAfterMs: config.forms.parkAfterMs,
+    });
+    return {
+      relay,
+      limits: { store: (prefix) => pgRateLimitStore(database.pool, prefix), logger },
+      start: relay.start,
+      stop: relay.stop,
+      readiness: relay.readiness,
+    };
+  }
+  const relay = createRelay({ ...common, outbox: createOutbox(join(config.dataDir, 'outbox')) });
+  return {
+    relay,
+    start: relay.start,
+    stop: relay.stop,
+    readiness: async () => ({ ready: true, outbox: { pending: relay.pending() } }),
+  };
+}
