@@ -28,7 +28,9 @@ export interface LegacyStorage extends PersistStorage {
  * keys the old site used, so settings saved there are read as they are and the head script can
  * read them without parsing redux-persist's JSON.
  */
-export function createLegacyStorage(storage: Storage): LegacyStorage {
+export function createLegacyStorage(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): LegacyStorage {
   const read = (): AccessibilitySettings => ({
     isGreyscale: readFlag(storage.getItem(STORAGE_KEYS.greyscale)),
     isVoiceOn: readFlag(storage.getItem(STORAGE_KEYS.voice)),
