@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer-core';
 import { openPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { gotoHydrated, viewportScreenshot } from '../support/page-helpers';
+import { gotoHydrated } from '../support/page-helpers';
 import {
   control,
   openToolsDropdown,

@@ -13,43 +13,36 @@ export function FontSizeControl() {
   const limitId = useId();
   const isSmallest = fontLevel <= MIN_FONT_LEVEL;
   const isLargest = fontLevel >= MAX_FONT_LEVEL;
-  const limitProps = (isAtLimit: boolean) => ({
-    'aria-disabled': isAtLimit || undefined,
-    'aria-describedby': isAtLimit ? limitId : undefined,
-  });
+  const buttons = [
+    {
+      text: 'A−',
+      label: 'accessibility.fontSmaller',
+      isAtLimit: isSmallest,
+      action: fontDecreased,
+    },
+    { text: 'A', label: 'accessibility.fontReset', isAtLimit: isSmallest, action: fontReset },
+    { text: 'A+', label: 'accessibility.fontLarger', isAtLimit: isLargest, action: fontIncreased },
+  ] as const;
   return (
     <div className="a11y-setting">
       <span id={labelId} className="a11y-setting__label">
         {t('accessibility.fontSize')}
       </span>
       <div className="a11y-setting__buttons" role="group" aria-labelledby={labelId}>
-        <button
-          type="button"
-          className="a11y-button"
-          aria-label={t('accessibility.fontSmaller')}
-          {...limitProps(isSmallest)}
-          onClick={() => dispatch(fontDecreased())}
-        >
-          A−
-        </button>
-        <button
-          type="button"
-          className="a11y-button"
-          aria-label={t('accessibility.fontReset')}
-          {...limitProps(isSmallest)}
-          onClick={() => dispatch(fontReset())}
-        >
-          A
-        </button>
-        <button
-          type="button"
-          className="a11y-button"
-          aria-label={t('accessibility.fontLarger')}
-          {...limitProps(isLargest)}
-          onClick={() => dispatch(fontIncreased())}
-        >
-          A+
-        </button>
+        {buttons.map((button) => (
+          // aria-disabled rather than disabled: the button keeps focus and says why it does nothing.
+          <button
+            key={button.text}
+            type="button"
+            className="a11y-button"
+            aria-label={t(button.label)}
+            aria-disabled={button.isAtLimit || undefined}
+            aria-describedby={button.isAtLimit ? limitId : undefined}
+            onClick={() => dispatch(button.action())}
+          >
+            {button.text}
+          </button>
+        ))}
         <span className="a11y-setting__level">
           {t('accessibility.fontLevel', { level: fontLevel, max: MAX_FONT_LEVEL })}
         </span>
