@@ -19,9 +19,17 @@ const features = readdirSync('src/features', { withFileTypes: true })
 // is composed in src/app/routes/.
 const featurePublicFiles = ['./types.ts', './api.ts'];
 
+// What layout may use of other features beyond their public files: the bottom bar's chat entry
+// opens the contact modal when no live-chat widget is configured, and the header and menu sheet
+// show the accessibility tools.
+const layoutUses = {
+  contact: ['./contact-modal-context.tsx'],
+  accessibility: ['./components/accessibility-panel.tsx'],
+};
+
 function featureZone(feature) {
   const others = features.filter(
-    (other) => other !== feature && !(feature === 'layout' && other === 'contact'),
+    (other) => other !== feature && !(feature === 'layout' && other in layoutUses),
   );
   if (others.length === 0) return [];
   return [
@@ -53,14 +61,12 @@ const layerZones = [
     message: 'Features use only the typed hooks of src/app (STYLE §2.1).',
   },
   ...features.flatMap(featureZone),
-  {
+  ...Object.entries(layoutUses).map(([feature, files]) => ({
     target: './src/features/layout',
-    from: './src/features/contact',
-    // The bottom bar's chat entry opens the contact modal when no live-chat widget is configured,
-    // so layout needs the modal's context hook; the modal itself still mounts from the app shell.
-    except: [...featurePublicFiles, './contact-modal-context.tsx'],
-    message: 'Layout may use only the contact modal context of the contact feature (STYLE §2.1).',
-  },
+    from: `./src/features/${feature}`,
+    except: [...featurePublicFiles, ...files],
+    message: `Layout may use only ${files.join(', ')} of the ${feature} feature (STYLE §2.1).`,
+  })),
 ];
 
 const codeFiles = '**/*.{ts,tsx,js,mjs,cjs}';

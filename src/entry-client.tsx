@@ -7,6 +7,7 @@ import { AppShell } from './app/app-shell';
 import { httpTransport } from './lib/api/transport';
 import { BOOT_GLOBAL, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
+import { startAccessibility } from './features/accessibility/persistence';
 
 /** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
 async function loadMatchedLazyRoutes(routes: RouteObject[]) {
@@ -30,11 +31,12 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
-    <AppShell store={store} i18n={i18n} config={boot.config}>
+    <AppShell store={store} i18n={i18n} config={boot.config} serverState={boot.state as RootState}>
       <RouterProvider router={router} />
     </AppShell>,
     { onRecoverableError: (error) => console.error('hydration', error) },
   );
+  startAccessibility(store);
 }
 
 start().catch((error: unknown) => {

@@ -62,6 +62,7 @@ export function documentStart(head: DocumentHead): string {
     ...sharingTags(head),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates[DEFAULT_LANG])}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<script src="/a11y-boot.js"></script>',
     ...head.css.map((file) => `<link rel="stylesheet" href="${asset(file)}">`),
     ...head.preloads.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
     `<script nonce="${nonce}">window.${BOOT_GLOBAL}=${safeJson(head.boot)}</script>`,

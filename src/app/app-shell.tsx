@@ -4,17 +4,22 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { PublicConfigProvider, type PublicConfig } from '@/lib/public-config';
 import { ContactModalProvider } from '@/features/contact/contact-modal-context';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /** Providers shared by the server render and the browser hydration, in the same order. */
 export function AppShell(props: {
   store: AppStore;
   i18n: i18n;
   config: PublicConfig;
+  /**
+   * The state the server rendered with. Hydration reads it instead of the live store, which may
+   * already hold the visitor's rehydrated accessibility settings; React re-renders right after.
+   */
+  serverState?: RootState;
   children: ReactNode;
 }) {
   return (
-    <Provider store={props.store}>
+    <Provider store={props.store} serverState={props.serverState}>
       <I18nextProvider i18n={props.i18n}>
         <PublicConfigProvider value={props.config}>
           <ContactModalProvider>{props.children}</ContactModalProvider>

@@ -1,7 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
+import {
+  PERSIST_ACTIONS,
+  persistedAccessibilityReducer,
+} from '@/features/accessibility/persistence';
 
-const rootReducer = combineSlices(api);
+const rootReducer = combineSlices(api, { accessibility: persistedAccessibilityReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -11,7 +15,10 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, extra:
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+      }).concat(api.middleware),
   });
 }
 

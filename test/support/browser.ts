@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -30,8 +30,11 @@ export async function launchBrowser(context: Mocha.Context): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and failed requests, so tests can assert there were none. */
-export async function openPage(browser: Browser, width = 1280, height = 800) {
+/**
+ * A page that records console errors and failed requests, so tests can assert there were none.
+ * Pages of one browser share localStorage; pass a fresh BrowserContext to start from an empty one.
+ */
+export async function openPage(browser: Browser | BrowserContext, width = 1280, height = 800) {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const problems: string[] = [];

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
 import { EyeIcon } from '@/components/icons/ui-icons';
+import { AccessibilityPanel } from '@/features/accessibility/components/accessibility-panel';
 
-/** The special-features dropdown of §2.5; its controls (§4 greyscale, voice, font level) join in the accessibility issue. */
+/** The special-features dropdown of §2.5. */
 export function AccessibilityDropdown() {
   const { t } = useTranslation();
   return (
@@ -12,10 +13,7 @@ export function AccessibilityDropdown() {
       toggleLabel={t('accessibility.title')}
       hasChevron={false}
     >
-      <section className="accessibility-panel" aria-label={t('accessibility.title')}>
-        <h2 className="accessibility-panel__title">{t('accessibility.title')}</h2>
-        <p className="accessibility-panel__text">{t('accessibility.intro')}</p>
-      </section>
+      <AccessibilityPanel headingLevel={2} />
     </Dropdown>
   );
 }

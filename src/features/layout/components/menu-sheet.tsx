@@ -10,6 +10,7 @@ import type { Audience } from '../types';
 import { useJuristicItems } from '../use-juristic-items';
 import { MenuLink } from './menu-link';
 import { AboutSubmenu } from './about-submenu';
+import { AccessibilityPanel } from '@/features/accessibility/components/accessibility-panel';
 
 /** The centre entry's sheet (§2.7): the audience's menu, with the about-bank submenu in place. */
 export function MenuSheet({ audience, isOpen }: { audience: Audience; isOpen: boolean }) {
@@ -27,7 +28,10 @@ export function MenuSheet({ audience, isOpen }: { audience: Audience; isOpen: bo
     <Sheet id="sheet-menu" title={t('bottomBar.menu')} isOpen={isOpen}>
       <div ref={body} key={view} className={`sheet-view sheet-view--${view}`}>
         {view === 'main' ? (
-          <MainMenuList audience={audience} onAboutBank={() => setView('aboutBank')} />
+          <>
+            <MainMenuList audience={audience} onAboutBank={() => setView('aboutBank')} />
+            <AccessibilityPanel headingLevel={3} />
+          </>
         ) : (
           <AboutSubmenu onBack={() => setView('main')} />
         )}
