@@ -43,10 +43,11 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get(
-    '/readyz',
-    (_req, res) => void res.json({ status: 'ok', outbox: { pending: forms.pending() } }),
-  );
+  app.get('/readyz', async (_req, res) => {
+    const { ready, ...details } = await forms.readiness();
+    const status = !ready ? 'unavailable' : details.cmsVersion === 'undetected' ? 'degraded' : 'ok';
+    res.status(ready ? 200 : 503).json({ status, ...details });
+  });
   app.use(staticFiles());
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));

@@ -1,3 +1,4 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { CmsService } from '../cms/cms-service.types';
@@ -9,7 +10,7 @@ import { createCmsDelivery } from './cms-delivery';
 import { createHumanCheck } from './human-check';
 import { createIntake } from './intake';
 import { createFormMessages } from './messages';
-import { createOutbox } from './outbox';
+import { createOutbox, type Outbox } from './outbox';
 import { createRelay } from './relay';
 import { createSubmissionHandler } from './submission-handler';
 
@@ -27,13 +28,43 @@ function cmsWriter(config: Config, logger: FormsLogger) {
     token: config.cms.token,
     timeoutMs: config.forms.cmsTimeoutMs,
     adapter: embedded ? createDemoAdapter({ dataDir: config.dataDir }) : undefined,
+    maxResponseBytes: config.cmsMaxResponseBytes,
   });
-  const version = createVersionResolver(embedded ? 4 : config.cms.version, async () => {
-    const probe = versionProbeCall();
-    const result = await getStrapiJson(client, probe.path, probe.params);
-    return result.ok ? result.body : null;
-  });
-  return createCmsDelivery({ client, version, logger });
+  let warned = false;
+  const version = createVersionResolver(
+    embedded ? 4 : config.cms.version,
+    async () => {
+      const probe = versionProbeCall();
+      const result = await getStrapiJson(client, probe.path, probe.params);
+      return result.ok ? result.body : null;
+    },
+    () => {
+      if (warned) return;
+      warned = true;
+      logger.warn(
+        { probe: versionProbeCall().path },
+        'CMS version not detectable (empty or unreadable collection): submissions use upload + JSON create, which Strapi 4 and 5 both take, until an answer shows the version; set CMS_VERSION to skip detection',
+      );
+    },
+  );
+  return {
+    deliver: createCmsDelivery({ client, version, logger }),
+    /** 'undetected' after an inconclusive probe, until an answer shows the version. */
+    version: () => version.known() ?? (warned ? 'undetected' : 'not probed yet'),
+  };
+}
+
+/** Readiness of DATA_DIR: a small file can be written and removed (a read-only or full disk cannot). */
+async function writable(dir: string): Promise<boolean> {
+  const probe = join(dir, `.ready-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
@@ -51,14 +82,21 @@ function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
 }
 
 /** Everything behind the three forms: intake, validation, human check, relay, outbox and its worker. */
-export function formsFromConfig(config: Config, deps: { cms: CmsService; logger: FormsLogger }) {
+export function formsFromConfig(
+  config: Config,
+  deps: { cms: CmsService; logger: FormsLogger; outbox?: Outbox },
+) {
   const { logger } = deps;
   warnAboutHumanCheck(config, logger);
+  const writer = cmsWriter(config, logger);
   const relay = createRelay({
-    outbox: createOutbox(join(config.dataDir, 'outbox')),
-    deliver: cmsWriter(config, logger),
+    outbox:
+      deps.outbox ??
+      createOutbox(join(config.dataDir, 'outbox'), join(config.dataDir, 'outbox-parked')),
+    deliver: writer.deliver,
     waitMs: config.forms.relayWaitMs,
     retry: config.forms.retry,
+    parkAfterMs: config.forms.parkAfterMs,
     logger,
   });
   const humanCheck = createHumanCheck({
@@ -68,7 +106,11 @@ export function formsFromConfig(config: Config, deps: { cms: CmsService; logger:
   });
   return {
     handle: createSubmissionHandler({ relay, humanCheck, cms: deps.cms }),
-    intake: createIntake(config.forms.rateLimit),
+    intake: createIntake({
+      rateLimit: config.forms.rateLimit,
+      publicUrl: config.publicUrl,
+      uploadsInFlightBytes: config.forms.uploadsInFlightBytes,
+    }),
     messages: createFormMessages(),
     /** Starts the outbox worker, which first picks up what an earlier run left. */
     start: () =>
@@ -77,6 +119,15 @@ export function formsFromConfig(config: Config, deps: { cms: CmsService; logger:
         .catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
     stop: relay.stop,
     pending: relay.pending,
+    /** What /readyz reports: the outbox, whether DATA_DIR takes writes, the CMS version for writes. */
+    async readiness() {
+      const [parked, canWrite] = await Promise.all([relay.parked(), writable(config.dataDir)]);
+      return {
+        ready: canWrite,
+        outbox: { pending: relay.pending(), parked, writable: canWrite },
+        cmsVersion: writer.version(),
+      };
+    },
   };
 }
 

@@ -138,10 +138,10 @@ describe('form relay when the CMS fails', function () {
     const app = await start();
     const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
     expect(status).to.equal(202);
-    expect(outboxItems(data.path)).to.deep.equal([json.id]);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({
+    expect(outboxItems(data.path)).to.deep.equal([`appeal-${json.id}`]);
+    expect(await getJson(`${app.url}/readyz`)).to.deep.include({
       status: 'ok',
-      outbox: { pending: 1 },
+      outbox: { pending: 1, parked: 0, writable: true },
     });
     failure = null;
     await waitFor(
