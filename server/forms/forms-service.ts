@@ -121,7 +121,10 @@ export function formsFromConfig(
     pending: relay.pending,
     /** What /readyz reports: the outbox, whether DATA_DIR takes writes, the CMS version for writes. */
     async readiness() {
-      const [parked, canWrite] = await Promise.all([relay.parked(), writable(config.dataDir)]);
+      const [parked, canWrite] = await Promise.all([
+        relay.parked().catch(() => null),
+        writable(config.dataDir),
+      ]);
       return {
         ready: canWrite,
         outbox: { pending: relay.pending(), parked, writable: canWrite },

@@ -172,7 +172,10 @@ describe('form input an outsider controls (issue 9)', () => {
     });
 
     it('our public origin, the origin the request was sent to, and server-to-server posts pass', async () => {
-      for (const headers of [{ Origin: 'http://bank.test' }, { Origin: app.url }, {}]) {
+      for (const headers of [{ Origin: 'http://bank.test' }, { Origin: app.url }, {}] as Record<
+        string,
+        string
+      >[]) {
         expect(
           (await postForm(app.url, 'contact', formBody(VALID.contact), headers)).status,
         ).to.equal(201);
