@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import compression from 'compression';
 import { handle as i18nHandle } from 'i18next-http-middleware';
 import type { Logger } from 'pino';
@@ -9,9 +9,12 @@ import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
 import { resolveRead } from './api/read-api';
 import { requestLog } from './middleware/request-log';
+import { errorHandler } from './middleware/error-handler';
+import { canonicalPath } from './middleware/normalize-path';
+import { readRateLimit } from './middleware/read-rate-limit';
+import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
-import { trailingSlash } from './middleware/trailing-slash';
 import { staticFiles } from './middleware/static-files';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
@@ -39,7 +42,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const readDeps = { cms: deps.cms, search };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger), withRequestContext);
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -48,12 +51,13 @@ export function createApp(config: Config, deps: AppDeps): App {
     const status = !ready ? 'unavailable' : details.cmsVersion === 'undetected' ? 'degraded' : 'ok';
     res.status(ready ? 200 : 503).json({ status, ...details });
   });
+  app.use(canonicalPath);
+  app.use(readRateLimit(config.readRateLimit));
   app.use(staticFiles());
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));
   app.use(languageRedirect);
-  app.use(trailingSlash);
   const pages = renderRoute({
     assets: deps.assets ?? loadAssets(),
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
@@ -67,18 +71,3 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(errorHandler);
   return Object.assign(app, { stop: forms.stop });
 }
-
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, 'request failed');
-  if (res.headersSent) return res.end();
-  const status = typeof error?.status === 'number' && error.status >= 400 ? error.status : 500;
-  if (req.path.startsWith('/api/'))
-    return res.status(status).json({ error: { status, message: 'Server error' } });
-  const text =
-    status === 404
-      ? 'Page not found'
-      : status < 500
-        ? 'Bad request'
-        : 'Server error: an error occurred on the server';
-  res.status(status).type('text').send(text);
-};

@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
-export interface CmsCacheOptions {
+export interface CmsCacheOptions<V> {
   ttlSeconds: number;
-  /** Entries kept, fresh or stale. */
+  /** Good entries kept, fresh or stale. */
   max?: number;
+  /** Empty answers (not found, empty list) kept apart, so a flood of them never evicts good ones. */
+  missMax?: number;
+  isMiss?: (value: V) => boolean;
   /** Called when a failed refresh is answered with the stale entry. */
   onStale?: (key: string, error: unknown) => void;
   now?: () => number;
@@ -15,6 +18,8 @@ export interface CmsCache<V> {
    * one `load`. When `load` fails and a stale entry exists, the stale entry is returned.
    */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Drops the entries whose key passes `test`; the number dropped. */
+  purge(test: (key: string) => boolean): number;
   clear(): void;
 }
 
@@ -23,17 +28,26 @@ interface Stored<V> {
   storedAt: number;
 }
 
-export function createCmsCache<V>(options: CmsCacheOptions): CmsCache<V> {
+export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlSeconds * 1000;
-  // No TTL inside the LRU: expired entries must survive to be served when the CMS is down.
-  const store = new LRUCache<string, Stored<V>>({ max: options.max ?? 500 });
+  const isMiss = options.isMiss ?? (() => false);
+  // No TTL inside the LRUs: expired entries must survive to be served when the CMS is down.
+  const good = new LRUCache<string, Stored<V>>({ max: options.max ?? 500 });
+  const misses = new LRUCache<string, Stored<V>>({ max: options.missMax ?? 200 });
   const inFlight = new Map<string, Promise<V>>();
 
   async function refresh(key: string, load: () => Promise<V>, stale?: Stored<V>): Promise<V> {
     try {
       const value = await load();
-      store.set(key, { value, storedAt: now() });
+      const entry = { value, storedAt: now() };
+      if (isMiss(value)) {
+        good.delete(key);
+        misses.set(key, entry);
+      } else {
+        misses.delete(key);
+        good.set(key, entry);
+      }
       return value;
     } catch (error) {
       if (!stale) throw error;
@@ -44,7 +58,7 @@ export function createCmsCache<V>(options: CmsCacheOptions): CmsCache<V> {
 
   return {
     get(key, load) {
-      const stored = store.get(key);
+      const stored = good.get(key) ?? misses.get(key);
       if (stored && now() - stored.storedAt < ttlMs) return Promise.resolve(stored.value);
       const running = inFlight.get(key);
       if (running) return running;
@@ -52,8 +66,19 @@ export function createCmsCache<V>(options: CmsCacheOptions): CmsCache<V> {
       inFlight.set(key, loading);
       return loading;
     },
+    purge(test) {
+      let dropped = 0;
+      for (const store of [good, misses])
+        for (const key of [...store.keys()])
+          if (test(key)) {
+            store.delete(key);
+            dropped += 1;
+          }
+      return dropped;
+    },
     clear() {
-      store.clear();
+      good.clear();
+      misses.clear();
       inFlight.clear();
     },
   };

@@ -110,6 +110,7 @@ export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
     detail(loader, spec, lang, key, map);
   return {
     version: loader.version,
+    purgeModel: loader.purgeModel,
     deposits: (lang) => all(LISTS.deposits(lang), lang, mapDepositSummary),
     deposit: (lang, key) => one(DETAILS.deposit, lang, key, mapDeposit),
     credits: (lang) => all(LISTS.credits(lang), lang, mapCreditSummary),

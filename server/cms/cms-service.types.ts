@@ -32,6 +32,8 @@ export interface NewsQuery {
  * a 5xx, a timeout or a network failure rejects with CmsUnavailableError.
  */
 export interface CmsService {
+  /** Drops cached answers of one Strapi model (the CMS webhook); absent where nothing is cached. */
+  purgeModel?(model: string): number;
   deposits(lang: Lang): Promise<DepositSummary[]>;
   deposit(lang: Lang, key: string): Promise<Deposit | null>;
   credits(lang: Lang): Promise<CreditSummary[]>;
