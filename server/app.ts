@@ -16,6 +16,7 @@ import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
 import { staticFiles } from './middleware/static-files';
+import { seoRouter } from './seo/seo-router';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
 import { createServerI18n, loadResources } from './i18n';
@@ -53,7 +54,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   });
   app.use(canonicalPath);
   app.use(readRateLimit(config.readRateLimit));
-  app.use(staticFiles());
+  app.use(seoRouter({ publicUrl: config.publicUrl, noindex: config.noindex, cms: deps.cms }));
+  app.use(staticFiles(config));
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));

@@ -136,8 +136,14 @@ export function createCmsDelivery(options: DeliveryOptions): Deliver {
     if (outcome !== 'delivered')
       logger.warn(
         // The CMS's error message only: its details echo the submitted values (personal data).
-        { submission: submission.id, status: response.status, error: cmsErrorMessage(response.data) },
-        outcome === 'refused' ? 'CMS refused the submission' : 'CMS did not take the submission; will retry',
+        {
+          submission: submission.id,
+          status: response.status,
+          error: cmsErrorMessage(response.data),
+        },
+        outcome === 'refused'
+          ? 'CMS refused the submission'
+          : 'CMS did not take the submission; will retry',
       );
     return outcome;
   };

@@ -122,7 +122,9 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
       ? await vacancySlug(deps, input.lang, String(values.vacancy))
       : undefined;
     if (vacancy === null) return rejected({ vacancy: 'errors.vacancyNotFound' });
-    const problem = humanCheck ? await humanCheckProblem(deps, values[HUMAN_CHECK_FIELD], input.ip) : null;
+    const problem = humanCheck
+      ? await humanCheckProblem(deps, values[HUMAN_CHECK_FIELD], input.ip)
+      : null;
     if (problem) return problem;
     const submission = toSubmission({ ...input, fields: cleaned.fields }, spec, values, vacancy);
     const state = await deps.relay.submit(

@@ -21,8 +21,11 @@ const EXTENSIONS: Readonly<Record<FileType, string>> = {
  */
 export function storedFileName(name: string, type: FileType | null): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
-  const stem = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\.[^.]*$/, '').replace(/^\.+/, '');
+  const stem = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/^\.+/, '');
   return `${stem.slice(0, 150) || 'file'}.${type ? EXTENSIONS[type] : 'bin'}`;
 }
 

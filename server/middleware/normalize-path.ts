@@ -8,7 +8,10 @@ const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
  * with exactly one `/`, so a redirect to it can never leave the site (`//evil.example`, `/\evil`).
  */
 export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+  const trimmed = path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+|\/+$/g, '');
   return `/${trimmed}`.replace(LANG_PREFIX, (prefix) => prefix.toLowerCase());
 }
 

@@ -17,8 +17,7 @@ export function readRateLimit(limit: { max: number; windowMs: number }) {
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     handler: (req, res) => {
       const message = 'Too many requests from your address. Please try again in a minute.';
-      if (req.path.startsWith('/api/'))
-        res.status(429).json({ error: { status: 429, message } });
+      if (req.path.startsWith('/api/')) res.status(429).json({ error: { status: 429, message } });
       else res.status(429).type('text').send(message);
     },
   });

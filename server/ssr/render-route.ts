@@ -11,6 +11,7 @@ import { documentStart, DOCUMENT_END } from './document';
 import { toFetchRequest } from './fetch-request';
 import { escapeHtml } from './safe-json';
 import { pageUrls } from '../seo/page-urls';
+import { pageStructuredData } from '../seo/page-structured-data';
 
 export interface RenderDeps {
   assets: Assets;
@@ -76,12 +77,22 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
     res.locals.routeLabel = `page:${result.pages.at(-1) ?? 'none'}`;
     const meta = result.meta;
     const siteName = req.i18n.t('site.name');
+    const urls = pageUrls(deps.publicUrl, lang, path, meta?.alternates);
     const head = documentStart({
       lang,
       title: meta ? `${meta.meta.title} | ${siteName}` : siteName,
       siteName,
       description: meta?.meta.description ?? req.i18n.t('meta.home.description'),
-      ...pageUrls(deps.publicUrl, lang, path, meta?.alternates),
+      ...urls,
+      structuredData: pageStructuredData({
+        lang,
+        path,
+        title: meta?.meta.title,
+        url: urls.canonical,
+        publicUrl: deps.publicUrl,
+        state: result.boot.state,
+        t: req.i18n.t,
+      }),
       nonce: res.locals.cspNonce as string,
       entry: deps.assets.entry,
       css: deps.assets.css,
