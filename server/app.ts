@@ -7,6 +7,8 @@ import { publicConfig } from './config';
 import type { CmsService } from './cms/cms-service.types';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
+import { cmsWebhook, type Purge } from './api/cms-webhook';
+import { appMetrics } from './metrics';
 import { resolveRead } from './api/read-api';
 import { requestLog } from './middleware/request-log';
 import { errorHandler } from './middleware/error-handler';
@@ -29,6 +31,11 @@ export interface AppDeps {
   logger: Logger;
   assets?: Assets;
   forms?: FormsService;
+  /**
+   * What the CMS webhook calls with the changed model: the local cache purge by default; a
+   * deployment with several instances fans it out to all of them.
+   */
+  purge?: Purge;
 }
 
 /** `stop()` ends the background work (the outbox worker); the outbox keeps what is undelivered. */
@@ -41,9 +48,16 @@ export function createApp(config: Config, deps: AppDeps): App {
   void forms.start();
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
+  const purge: Purge =
+    deps.purge ??
+    ((model) => {
+      search.invalidate();
+      return deps.cms.purgeModel?.(model) ?? 0;
+    });
+  const metrics = appMetrics(forms, config.metricsToken);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(deps.logger), withRequestContext);
+  app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -52,10 +66,15 @@ export function createApp(config: Config, deps: AppDeps): App {
     const status = !ready ? 'unavailable' : details.cmsVersion === 'undetected' ? 'degraded' : 'ok';
     res.status(ready ? 200 : 503).json({ status, ...details });
   });
+  app.get('/metrics', metrics.endpoint);
   app.use(canonicalPath);
   app.use(readRateLimit(config.readRateLimit));
   app.use(seoRouter({ publicUrl: config.publicUrl, noindex: config.noindex, cms: deps.cms }));
   app.use(staticFiles(config));
+  app.use(
+    '/api/cms/webhook',
+    cmsWebhook({ secret: config.webhookSecret, purge, logger: deps.logger }),
+  );
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));

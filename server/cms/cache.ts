@@ -9,6 +9,8 @@ export interface CmsCacheOptions<V> {
   isMiss?: (value: V) => boolean;
   /** Called when a failed refresh is answered with the stale entry. */
   onStale?: (key: string, error: unknown) => void;
+  /** Each lookup's outcome, for the metrics. */
+  onLookup?: (result: 'hit' | 'miss' | 'stale') => void;
   now?: () => number;
 }
 
@@ -40,6 +42,7 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
   async function refresh(key: string, load: () => Promise<V>, stale?: Stored<V>): Promise<V> {
     try {
       const value = await load();
+      options.onLookup?.('miss');
       const entry = { value, storedAt: now() };
       if (isMiss(value)) {
         good.delete(key);
@@ -51,6 +54,7 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
       return value;
     } catch (error) {
       if (!stale) throw error;
+      options.onLookup?.('stale');
       options.onStale?.(key, error);
       return stale.value;
     }
@@ -59,7 +63,10 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
   return {
     get(key, load) {
       const stored = good.get(key) ?? misses.get(key);
-      if (stored && now() - stored.storedAt < ttlMs) return Promise.resolve(stored.value);
+      if (stored && now() - stored.storedAt < ttlMs) {
+        options.onLookup?.('hit');
+        return Promise.resolve(stored.value);
+      }
       const running = inFlight.get(key);
       if (running) return running;
       const loading = refresh(key, load, stored).finally(() => inFlight.delete(key));

@@ -4,6 +4,7 @@ import type { DetailSource } from './detail';
 import { normalizeEnvelope, type NormalizedEnvelope } from './normalize';
 import { cacheKey, keysOfModel, versionProbeCall, type CmsCall } from './queries';
 import { countCmsLoad } from '../request-context';
+import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
 import { createVersionResolver, type VersionSetting } from './strapi-version';
 
@@ -38,11 +39,21 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     max: options.cacheMax,
     isMiss: (envelope) => !envelope || envelope.records.length === 0,
     onStale: (key, error) => logger?.warn({ err: error, key }, 'CMS unavailable, serving stale'),
+    onLookup: (result) => cmsMetrics.cache.inc({ result }),
   });
 
   async function fetchEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
     countCmsLoad();
-    const result = await getStrapiJson(client, call.path, call.params);
+    const end = cmsMetrics.duration.startTimer();
+    let result;
+    try {
+      result = await getStrapiJson(client, call.path, call.params);
+    } catch (error) {
+      end({ outcome: 'error' });
+      cmsMetrics.errors.inc();
+      throw error;
+    }
+    end({ outcome: result.ok ? 'ok' : 'empty' });
     if (result.ok) return normalizeEnvelope(result.body, { mediaOrigin });
     logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
     return null;

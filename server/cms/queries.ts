@@ -135,9 +135,10 @@ const KNOWN_PATHS = new Set([
 /**
  * Which cache keys belong to a Strapi model: webhooks name the model by its singular name
  * (`contribution`, `news-category`) while the REST path is the plural (`/api/contributions`).
- * A model the site does not read by a known path (media, components) matches every key.
+ * `*`, or a model the site does not read by a known path (components), matches every key.
  */
 export function keysOfModel(model: string): (key: string) => boolean {
+  if (model === '*') return () => true;
   const paths = [model, `${model}s`, `${model}es`, model.replace(/y$/, 'ies')]
     .map((name) => `/api/${name}`)
     .filter((path) => KNOWN_PATHS.has(path));

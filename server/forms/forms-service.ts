@@ -119,6 +119,7 @@ export function formsFromConfig(
         .catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
     stop: relay.stop,
     pending: relay.pending,
+    parked: () => relay.parked().catch(() => null),
     /** What /readyz reports: the outbox, whether DATA_DIR takes writes, the CMS version for writes. */
     async readiness() {
       const [parked, canWrite] = await Promise.all([

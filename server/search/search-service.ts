@@ -6,6 +6,8 @@ import { collectDocuments, type SearchDocument } from './search-documents';
 
 export interface SearchService {
   search(lang: Lang, query: string): Promise<SearchHit[]>;
+  /** Forgets the indexes (the CMS content changed); the next search rebuilds them. */
+  invalidate(): void;
 }
 
 const MAX_HITS = 30;
@@ -35,6 +37,7 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
     return index;
   };
   return {
+    invalidate: () => indexes.clear(),
     async search(lang, query) {
       const text = query.trim();
       if (!text) return [];
