@@ -103,4 +103,32 @@ describe('operations (issue 9)', () => {
       expect(text).to.match(/^bank_outbox_parked 0$/m);
     });
   });
+
+  describe('request ids in logs', () => {
+    const lines: Record<string, unknown>[] = [];
+    const { app, state } = appOverSwitchableCms({ LOG_LEVEL: 'info' }, 0, {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    after(() => app.stop());
+
+    it('every line written while a request is handled names its id', async () => {
+      state.failing = true;
+      await request(app).get('/ru/deposit').set('X-Request-Id', 'trace-1').expect(503);
+      const own = lines.filter(
+        (line) =>
+          line.reqId === 'trace-1' || (line.req as { id?: string } | undefined)?.id === 'trace-1',
+      );
+      expect(own.map((line) => line.msg)).to.include('CMS unavailable');
+      const cmsLines = lines.filter((line) => line.msg === 'CMS unavailable');
+      expect(cmsLines.length).to.be.above(0);
+      expect(cmsLines.every((line) => line.reqId === 'trace-1')).to.equal(true);
+    });
+
+    it('a malformed URL is a warning without a stack, never an error', async () => {
+      lines.length = 0;
+      await request(app).get('/%E0%A4%A').expect(400);
+      expect(lines.filter((line) => (line.level as number) >= 50)).to.deep.equal([]);
+      expect(lines.some((line) => line.level === 40)).to.equal(true);
+    });
+  });
 });
