@@ -6,20 +6,13 @@ import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, read, type Failure } from '../support/fake-cms-forms';
 import { VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
+import { waitFor } from '../support/wait-for';
 
 const RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
   OUTBOX_RETRY_MAX_MS: '100',
   FORMS_CMS_TIMEOUT_MS: '1000',
 };
-
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 interface Readiness {
   status: string;
