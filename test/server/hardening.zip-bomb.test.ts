@@ -1,42 +1,57 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
 import { VALID, formBody, postForm, tempDataDir } from '../support/form-files';
+import { freePort, run, waitForListening } from '../support/bundle-process';
 import { zipBomb } from '../support/zip-bomb';
 
-describe('a zip bomb named .docx (defect 1)', () => {
+describe('a zip bomb named .docx (defect 1)', function () {
+  this.timeout(30_000);
   const data = tempDataDir();
-  let app: RunningApp;
+  let server: ReturnType<typeof run>;
+  let url: string;
+  // Its own process: the measured event loop is the server's alone, not shared with this client.
   before(async () => {
-    app = await startApp({ DATA_DIR: data.path });
+    const port = await freePort();
+    server = run({ PORT: String(port), DATA_DIR: data.path });
+    url = `http://127.0.0.1:${port}`;
+    await waitForListening(server.output, server.child);
   });
   after(async () => {
-    await app.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
     data.remove();
   });
 
+  /** One /healthz round trip, in ms. */
+  async function health(): Promise<number> {
+    const started = performance.now();
+    await (await fetch(`${url}/healthz`)).text();
+    return performance.now() - started;
+  }
+
+  // On a machine shared with other work every round trip is slower; the bounds are on top of the
+  // idle round trip measured just before, so they still only fail when the server itself blocks.
   it('is refused with a 4xx in under 2 s while /healthz keeps answering within 200 ms', async () => {
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i += 1) idle.push(await health());
+    const baseline = Math.max(...idle);
     const body = formBody({ ...VALID.vacancy, locale: 'en' }, [
       { field: 'cv_file', name: 'cv.docx', bytes: zipBomb() },
     ]);
     let done = false;
     const healthTimes: number[] = [];
     const probe = (async () => {
-      while (!done) {
-        const started = performance.now();
-        const response = await fetch(`${app.url}/healthz`);
-        await response.text();
-        healthTimes.push(performance.now() - started);
-      }
+      while (!done) healthTimes.push(await health());
     })();
     const started = performance.now();
-    const { status, json } = await postForm(app.url, 'vacancy-application', body);
+    const { status, json } = await postForm(url, 'vacancy-application', body);
     const elapsed = performance.now() - started;
     done = true;
     await probe;
     expect(status).to.equal(415);
     expect(json.codes).to.deep.equal({ cv_file: 'errors.cvType' });
-    expect(elapsed).to.be.below(2000);
+    expect(elapsed).to.be.below(2000 + baseline);
     expect(healthTimes.length).to.be.above(0);
-    expect(Math.max(...healthTimes)).to.be.below(200);
+    const slowest = Math.max(...healthTimes);
+    expect(slowest, `idle ${Math.round(baseline)} ms`).to.be.below(200 + baseline);
   });
 });
