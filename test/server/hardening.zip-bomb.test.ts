@@ -31,19 +31,39 @@ describe('a zip bomb named .docx (defect 1)', function () {
   // On a machine shared with other work every round trip is slower; the bounds are on top of the
   // idle round trip measured just before, so they still only fail when the server itself blocks.
   it('is refused with a 4xx in under 2 s while /healthz keeps answering within 200 ms', async () => {
-    const idle: number[] = [];
-    for (let i = 0; i < 5; i += 1) idle.push(await health());
-    const baseline = Math.max(...idle);
-    const body = formBody({ ...VALID.vacancy, locale: 'en' }, [
-      { field: 'cv_file', name: 'cv.docx', bytes: zipBomb() },
+    // Warm the upload path first, so the first-use cost of its code is not counted as blocking.
+    const warm = formBody({ ...VALID.vacancy, locale: 'en' }, [
+      { field: 'cv_file', name: 'cv.docx', bytes: zipBomb(50_000) },
     ]);
+    expect((await postForm(url, 'vacancy-application', warm)).status).to.equal(415);
+    const idle: number[] = [];
+    for (let i = 0; i < 10; i += 1) idle.push(await health());
+    const baseline = Math.max(...idle);
+    // Encoded before the clock starts, so this process only writes bytes while it measures.
+    const encoded = new Request(url, {
+      method: 'POST',
+      body: formBody({ ...VALID.vacancy, locale: 'en' }, [
+        { field: 'cv_file', name: 'cv.docx', bytes: zipBomb() },
+      ]),
+    });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const headers = {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      accept: 'application/json',
+    };
     let done = false;
     const healthTimes: number[] = [];
     const probe = (async () => {
       while (!done) healthTimes.push(await health());
     })();
     const started = performance.now();
-    const { status, json } = await postForm(url, 'vacancy-application', body);
+    const response = await fetch(`${url}/api/forms/vacancy-application`, {
+      method: 'POST',
+      body,
+      headers,
+    });
+    const { status } = response;
+    const json = (await response.json()) as { codes?: Record<string, string> };
     const elapsed = performance.now() - started;
     done = true;
     await probe;
