@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import compression from 'compression';
 import { handle as i18nHandle } from 'i18next-http-middleware';
 import type { Logger } from 'pino';
@@ -7,16 +7,23 @@ import { publicConfig } from './config';
 import type { CmsService } from './cms/cms-service.types';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
+import { cmsWebhook, type Purge } from './api/cms-webhook';
+import { appMetrics } from './metrics';
 import { resolveRead } from './api/read-api';
 import { requestLog } from './middleware/request-log';
+import { errorHandler } from './middleware/error-handler';
+import { canonicalPath } from './middleware/normalize-path';
+import { readRateLimit } from './middleware/read-rate-limit';
+import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
-import { trailingSlash } from './middleware/trailing-slash';
 import { staticFiles } from './middleware/static-files';
+import { seoRouter } from './seo/seo-router';
 import { renderRoute } from './ssr/render-route';
 import { loadAssets, type Assets } from './ssr/assets';
 import { createServerI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
+import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
 import { pageFormGateway, pageFormPosts } from './forms/page-forms';
@@ -26,6 +33,11 @@ export interface AppDeps {
   logger: Logger;
   assets?: Assets;
   forms?: FormsService;
+  /**
+   * What the CMS webhook calls with the changed model: the local cache purge by default; a
+   * deployment with several instances fans it out to all of them.
+   */
+  purge?: Purge;
 }
 
 /**
@@ -42,23 +54,38 @@ export function createApp(config: Config, deps: AppDeps): App {
   void forms.start();
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
+  const localPurge = (model: string | null) => {
+    search.invalidate();
+    return deps.cms.purgeModel?.(model ?? '*') ?? 0;
+  };
+  // Several instances on one database: a webhook to any of them purges them all.
+  const bus = database && createPurgeBus(database.pool, deps.logger);
+  const purge: Purge = deps.purge ?? (bus ? sharedPurge(bus, localPurge) : localPurge);
+  const metrics = appMetrics(forms, config.metricsToken);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
   app.use(securityHeaders(config));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const readiness = await forms.readiness();
-    if (readiness.ready) res.json({ status: 'ok', outbox: readiness.outbox });
-    else res.status(503).json({ status: 'unavailable', reason: readiness.reason });
+    const { ready, ...details } = await forms.readiness();
+    const status = !ready ? 'unavailable' : details.cmsVersion === 'undetected' ? 'degraded' : 'ok';
+    res.status(ready ? 200 : 503).json({ status, ...details });
   });
-  app.use(staticFiles());
+  app.get('/metrics', metrics.endpoint);
+  app.use(canonicalPath);
+  app.use(readRateLimit(config.readRateLimit));
+  app.use(seoRouter({ publicUrl: config.publicUrl, noindex: config.noindex, cms: deps.cms }));
+  app.use(staticFiles(config));
+  app.use(
+    '/api/cms/webhook',
+    cmsWebhook({ secret: config.webhookSecret, purge, logger: deps.logger }),
+  );
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
   app.use(i18nHandle(createServerI18n(loadResources())));
   app.use(languageRedirect);
-  app.use(trailingSlash);
   const pages = renderRoute({
     assets: deps.assets ?? loadAssets(),
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
@@ -72,22 +99,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(errorHandler);
   const stop = async () => {
     await forms.stop();
+    await bus?.close();
     await database?.close();
   };
   return Object.assign(app, { stop });
 }
-
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, 'request failed');
-  if (res.headersSent) return res.end();
-  const status = typeof error?.status === 'number' && error.status >= 400 ? error.status : 500;
-  if (req.path.startsWith('/api/'))
-    return res.status(status).json({ error: { status, message: 'Server error' } });
-  const text =
-    status === 404
-      ? 'Page not found'
-      : status < 500
-        ? 'Bad request'
-        : 'Server error: an error occurred on the server';
-  res.status(status).type('text').send(text);
-};

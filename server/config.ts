@@ -54,7 +54,13 @@ const schema = yup.object({
     .min(0, 'PORT must be between 0 and 65535')
     .max(65535, 'PORT must be between 0 and 65535')
     .default(3000),
-  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL').when('CMS_URL', {
+    is: (cms: string | undefined) => Boolean(cms),
+    then: (rule) =>
+      rule.required(
+        'PUBLIC_URL is required when CMS_URL is set: canonical links, hreflang, og:url, the sitemap and the reCAPTCHA hostnames are built from it',
+      ),
+  }),
   CMS_URL: optionalUrl('CMS_URL'),
   CMS_TOKEN: optionalText(),
   CMS_VERSION: yup
@@ -94,6 +100,19 @@ const schema = yup.object({
   OUTBOX_RETRY_MAX_MS: positiveInt('OUTBOX_RETRY_MAX_MS', 'milliseconds', 300_000),
   OUTBOX_CONCURRENCY: positiveInt('OUTBOX_CONCURRENCY', 'deliveries', 4),
   OUTBOX_PARK_AFTER_HOURS: positiveInt('OUTBOX_PARK_AFTER_HOURS', 'hours', 72),
+  FORMS_UPLOADS_IN_FLIGHT_MB: positiveInt('FORMS_UPLOADS_IN_FLIGHT_MB', 'megabytes', 120),
+  CMS_MAX_RESPONSE_MB: positiveInt('CMS_MAX_RESPONSE_MB', 'megabytes', 20),
+  READ_RATE_LIMIT_MAX: positiveInt('READ_RATE_LIMIT_MAX', 'requests', 300),
+  READ_RATE_LIMIT_WINDOW_SECONDS: positiveInt('READ_RATE_LIMIT_WINDOW_SECONDS', 'seconds', 60),
+  REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 'seconds', 60),
+  HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS', 'seconds', 20),
+  SOURCEMAPS: yup
+    .string()
+    .oneOf(['private', 'public'], 'SOURCEMAPS must be private or public')
+    .default('private'),
+  ROBOTS_NOINDEX: optionalText(),
+  METRICS_TOKEN: optionalText(),
+  CMS_WEBHOOK_SECRET: optionalText().min(16, 'CMS_WEBHOOK_SECRET must be at least 16 characters'),
   YANDEX_MAPS_API_KEY: optionalText(),
   YANDEX_MAPS_SCRIPT_URL: optionalUrl('YANDEX_MAPS_SCRIPT_URL')
     .test(
@@ -147,9 +166,23 @@ export interface Config {
     /** One delivery request (an upload of several files included). */
     cmsTimeoutMs: number;
     retry: { baseMs: number; maxMs: number; concurrency: number };
-    /** An undelivered submission this old is parked (dead letter) instead of retried. */
+    /** An undelivered submission older than this is parked in the dead letters. */
     parkAfterMs: number;
+    /** Upload bytes held in memory at once, over all requests; past it 503 with Retry-After. */
+    uploadsInFlightBytes: number;
   };
+  /** Uncached CMS reads one client may cause per window (429 past it). */
+  readRateLimit: { max: number; windowMs: number };
+  /** Largest CMS answer read (bytes). */
+  cmsMaxResponseBytes: number;
+  /** Node's server timeouts: a whole request, and its headers. */
+  timeouts: { requestMs: number; headersMs: number };
+  /** Browser source maps served publicly (`SOURCEMAPS=public`) or kept private. */
+  publicSourceMaps: boolean;
+  /** robots.txt forbids crawling unless in production without ROBOTS_NOINDEX. */
+  noindex: boolean;
+  metricsToken?: string;
+  webhookSecret?: string;
   yandexMapsApiKey?: string;
   /** The JS API 3.0 loader; the browser adds `apikey` and `lang`. */
   yandexMapsScriptUrl: string;
@@ -219,8 +252,23 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         maxMs: env.OUTBOX_RETRY_MAX_MS,
         concurrency: env.OUTBOX_CONCURRENCY,
       },
-      parkAfterMs: env.OUTBOX_PARK_AFTER_HOURS * 3_600_000,
+      parkAfterMs: env.OUTBOX_PARK_AFTER_HOURS * 3600 * 1000,
+      uploadsInFlightBytes: env.FORMS_UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
     },
+    readRateLimit: {
+      max: env.READ_RATE_LIMIT_MAX,
+      windowMs: env.READ_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    cmsMaxResponseBytes: env.CMS_MAX_RESPONSE_MB * 1024 * 1024,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    },
+    publicSourceMaps: env.SOURCEMAPS === 'public',
+    noindex:
+      env.NODE_ENV !== 'production' || !['', '0', 'false'].includes(env.ROBOTS_NOINDEX ?? ''),
+    metricsToken: env.METRICS_TOKEN,
+    webhookSecret: env.CMS_WEBHOOK_SECRET,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     yandexMapsScriptUrl: env.YANDEX_MAPS_SCRIPT_URL,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,

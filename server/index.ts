@@ -2,6 +2,7 @@ import { createLogger } from './logger';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
+import { createHttpServer } from './http-server';
 
 function start() {
   let config;
@@ -14,8 +15,11 @@ function start() {
   }
   const logger = createLogger(config.logLevel);
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
+  // Behind a PaaS router the default is right; on a shared private network narrow it (README).
+  logger.info({ trustProxy: config.trustProxy }, 'client addresses: X-Forwarded-For trusted from');
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app, config.timeouts);
+  server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host }, `listening on ${config.publicUrl}`);
   });
   // Give in-flight requests time to finish when the platform asks us to stop.

@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { currentRequest } from './request-context';
 
 type Serialized = Record<string, unknown>;
 
@@ -22,5 +23,16 @@ export function safeErrorSerializer(error: unknown): unknown {
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { err: safeErrorSerializer } }, destination);
+  return pino(
+    {
+      level,
+      serializers: { err: safeErrorSerializer },
+      // Every line written while a request is handled names it (the X-Request-Id it was answered with).
+      mixin: () => {
+        const request = currentRequest();
+        return request ? { reqId: request.id } : {};
+      },
+    },
+    destination,
+  );
 }

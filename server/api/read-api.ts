@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
 import type { ReadResponse } from '@/lib/api/transport';
+import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { CmsUnavailableError } from '../cms/errors';
 import type { SearchService } from '../search/search-service';
@@ -60,8 +61,9 @@ const RESOURCES: Record<string, ReadResource> = {
   pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
   search: {
     list: ({ search }, l, p) => search.search(l, p.query ?? ''),
-    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point of this pattern
-    params: { query: /^[^\u0000-\u001f]{0,200}$/ },
+    params: {
+      query: new RegExp(`^[^\\u0000-\\u001f]{0,${SEARCH_QUERY_MAX}}$`),
+    },
   },
 };
 

@@ -7,6 +7,7 @@ export function cmsFromConfig(config: Config, logger: CmsLogger) {
   const common = {
     timeoutMs: config.cms.timeoutMs,
     cacheTtlSeconds: config.cms.cacheTtlSeconds,
+    maxResponseBytes: config.cmsMaxResponseBytes,
     logger,
   };
   if (config.cms.url) {

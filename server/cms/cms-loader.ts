@@ -2,7 +2,9 @@ import type { AxiosInstance } from 'axios';
 import { createCmsCache } from './cache';
 import type { DetailSource } from './detail';
 import { normalizeEnvelope, type NormalizedEnvelope } from './normalize';
-import { cacheKey, versionProbeCall, type CmsCall } from './queries';
+import { cacheKey, keysOfModel, versionProbeCall, type CmsCall } from './queries';
+import { countCmsLoad } from '../request-context';
+import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
 import { createVersionResolver, type VersionSetting } from './strapi-version';
 
@@ -25,6 +27,8 @@ export interface CmsLoaderOptions {
 export interface CmsLoader extends DetailSource {
   /** The normalized answer, or null for a 4xx (§8); cached, stale served when the CMS fails. */
   envelope(call: CmsCall): Promise<NormalizedEnvelope | null>;
+  /** Drops the cached answers of one Strapi model (a webhook's `model`); the number dropped. */
+  purgeModel(model: string): number;
 }
 
 /** Every CMS read goes through here: HTTP, §8 status rules, normalizing, cache and logging. */
@@ -33,11 +37,23 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
   const cache = createCmsCache<NormalizedEnvelope | null>({
     ttlSeconds: options.cacheTtlSeconds,
     max: options.cacheMax,
+    isMiss: (envelope) => !envelope || envelope.records.length === 0,
     onStale: (key, error) => logger?.warn({ err: error, key }, 'CMS unavailable, serving stale'),
+    onLookup: (result) => cmsMetrics.cache.inc({ result }),
   });
 
   async function fetchEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
-    const result = await getStrapiJson(client, call.path, call.params);
+    countCmsLoad();
+    const end = cmsMetrics.duration.startTimer();
+    let result;
+    try {
+      result = await getStrapiJson(client, call.path, call.params);
+    } catch (error) {
+      end({ outcome: 'error' });
+      cmsMetrics.errors.inc();
+      throw error;
+    }
+    end({ outcome: result.ok ? 'ok' : 'empty' });
     if (result.ok) return normalizeEnvelope(result.body, { mediaOrigin });
     logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
     return null;
@@ -68,5 +84,6 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     envelope,
     load: async (call) => (await envelope(call))?.records ?? [],
     version,
+    purgeModel: (model) => cache.purge(keysOfModel(model)),
   };
 }

@@ -5,6 +5,7 @@ import type { NewsItem } from '@/features/news/types';
 import type { CmsService, NewsQuery } from './cms-service.types';
 import { createCmsLoader, type CmsLoader, type CmsLogger } from './cms-loader';
 import { findDetail } from './detail';
+import { entryIndex } from './entry-index';
 import { isSlug } from './keys';
 import type { PlainRecord } from './normalize';
 import {
@@ -110,6 +111,8 @@ export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
     detail(loader, spec, lang, key, map);
   return {
     version: loader.version,
+    purgeModel: loader.purgeModel,
+    entryIndex: (kind, lang) => entryIndex(loader, kind, lang),
     deposits: (lang) => all(LISTS.deposits(lang), lang, mapDepositSummary),
     deposit: (lang, key) => one(DETAILS.deposit, lang, key, mapDeposit),
     credits: (lang) => all(LISTS.credits(lang), lang, mapCreditSummary),

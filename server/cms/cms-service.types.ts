@@ -17,6 +17,7 @@ import type { Branch } from '@/features/branches/types';
 import type { Vacancy } from '@/features/vacancies/types';
 import type { CorrespondentAccount, InvestmentFund } from '@/features/financial/types';
 import type { StaticPage } from '@/features/pages/types';
+import type { IndexedEntry, IndexedKind } from './entry-index';
 
 export interface NewsQuery {
   /** 1-based. */
@@ -31,7 +32,13 @@ export interface NewsQuery {
  * A 4xx from the CMS yields an empty result (null, [] or an empty page, §8);
  * a 5xx, a timeout or a network failure rejects with CmsUnavailableError.
  */
+export type { IndexedEntry, IndexedKind } from './entry-index';
+
 export interface CmsService {
+  /** Every detail page of a collection in `lang` (the sitemap); absent in stand-ins. */
+  entryIndex?(kind: IndexedKind, lang: Lang): Promise<IndexedEntry[]>;
+  /** Drops cached answers of one Strapi model (the CMS webhook); absent where nothing is cached. */
+  purgeModel?(model: string): number;
   deposits(lang: Lang): Promise<DepositSummary[]>;
   deposit(lang: Lang, key: string): Promise<Deposit | null>;
   credits(lang: Lang): Promise<CreditSummary[]>;

@@ -124,3 +124,24 @@ export function byDocumentIdCall(spec: DetailSpec, lang: Lang, documentId: strin
 export function cacheKey(cmsCall: CmsCall): string {
   return `${cmsCall.path}?${serializeParams(cmsCall.params)}`;
 }
+
+const KNOWN_PATHS = new Set([
+  ...Object.values(DETAILS).map((spec) => spec.path),
+  ...Object.values(LISTS).map((list) => list(DEFAULT_LANG).path),
+  '/api/news',
+  '/api/pages',
+]);
+
+/**
+ * Which cache keys belong to a Strapi model: webhooks name the model by its singular name
+ * (`contribution`, `news-category`) while the REST path is the plural (`/api/contributions`).
+ * `*`, or a model the site does not read by a known path (components), matches every key.
+ */
+export function keysOfModel(model: string): (key: string) => boolean {
+  if (model === '*') return () => true;
+  const paths = [model, `${model}s`, `${model}es`, model.replace(/y$/, 'ies')]
+    .map((name) => `/api/${name}`)
+    .filter((path) => KNOWN_PATHS.has(path));
+  if (paths.length === 0) return () => true;
+  return (key) => paths.some((path) => key.startsWith(`${path}?`) || key.startsWith(`${path}/`));
+}

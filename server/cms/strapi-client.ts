@@ -8,6 +8,8 @@ export interface StrapiClientOptions {
   timeoutMs: number;
   /** An axios adapter answering in place of the network (the embedded demo content). */
   adapter?: AxiosAdapter;
+  /** Largest answer read; a bigger one fails like a CMS error instead of filling the memory. */
+  maxResponseBytes?: number;
 }
 
 export type StrapiParams = Record<string, unknown>;
@@ -25,6 +27,7 @@ export function createStrapiClient(options: StrapiClientOptions): AxiosInstance 
     timeout: options.timeoutMs,
     headers,
     adapter: options.adapter,
+    maxContentLength: options.maxResponseBytes ?? 20 * 1024 * 1024,
     paramsSerializer: { serialize: serializeParams },
     // Every status is classified by getStrapiJson, not thrown by axios.
     validateStatus: () => true,

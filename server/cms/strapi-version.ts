@@ -10,26 +10,48 @@ export function versionOfBody(body: unknown): StrapiVersion | null {
   return 'attributes' in first ? 4 : null;
 }
 
+export interface VersionResolver {
+  (): Promise<StrapiVersion | null>;
+  /** Remembers the version an answer shows (a create's response), when the probe could not tell. */
+  learn(body: unknown): void;
+  /** What is known now, without asking the CMS. */
+  known(): StrapiVersion | null;
+}
+
 /**
  * The configured version, or one detected by `probe` on first use and then remembered.
  * A failed probe is forgotten so the next call retries; an inconclusive one (no entries to
- * look at) gives null and is not remembered either.
+ * look at, e.g. an empty collection on a fresh CMS) gives null, calls `onUnknown` and is not
+ * remembered either, until any answer shows the version (`learn`).
  */
 export function createVersionResolver(
   setting: VersionSetting,
   probe: () => Promise<unknown>,
-): () => Promise<StrapiVersion | null> {
-  if (setting !== 'auto') return () => Promise.resolve(setting);
+  onUnknown: () => void = () => {},
+): VersionResolver {
+  if (setting !== 'auto')
+    return Object.assign(() => Promise.resolve(setting), { learn() {}, known: () => setting });
+  let learnt: StrapiVersion | null = null;
   let detected: Promise<StrapiVersion | null> | null = null;
-  return async () => {
+  const resolve = async () => {
+    if (learnt !== null) return learnt;
     detected ??= probe().then(versionOfBody);
     try {
       const version = await detected;
-      if (version === null) detected = null;
+      if (version === null) {
+        detected = null;
+        onUnknown();
+      } else learnt = version;
       return version;
     } catch (error) {
       detected = null;
       throw error;
     }
   };
+  return Object.assign(resolve, {
+    learn(body: unknown) {
+      learnt ??= versionOfBody(body);
+    },
+    known: () => learnt,
+  });
 }

@@ -32,6 +32,16 @@ const STEPS: readonly string[] = [
      hits integer NOT NULL,
      reset_at timestamptz NOT NULL
    );`,
+  // Keys delivered in the last day and their content, so a key sent again is answered without a
+  // second record (same content) or refused (other content, 409).
+  `CREATE TABLE form_delivered (
+     kind text NOT NULL,
+     id text NOT NULL,
+     fingerprint text NOT NULL,
+     delivered_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (kind, id)
+   );
+   CREATE INDEX form_delivered_age ON form_delivered (delivered_at);`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

@@ -125,10 +125,12 @@ export type PurgeBus = ReturnType<typeof createPurgeBus>;
  * The purge the CMS webhook calls: this instance's cache at once, then every other instance's
  * through the bus; purges from the others reach `local` too.
  */
-export function sharedPurge(bus: PurgeBus, local: PurgeHandler) {
+export function sharedPurge(bus: PurgeBus, local: (model: string | null) => number) {
   bus.subscribe(local);
-  return (model: string): Promise<boolean> => {
-    local(model);
-    return bus.publish(model);
+  /** Resolves to the number of entries this instance dropped, once the others are told. */
+  return async (model: string): Promise<number> => {
+    const purged = local(model);
+    await bus.publish(model);
+    return purged;
   };
 }

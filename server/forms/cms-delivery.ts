@@ -1,16 +1,18 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { getStrapiJson } from '../cms/strapi-client';
-import type { StrapiVersion } from '../cms/strapi-version';
+import { versionOfBody, type VersionResolver } from '../cms/strapi-version';
 import { FORM_SPECS } from './form-specs';
 import type { OutboxItem, Submission } from './outbox';
-import type { Deliver } from './relay';
+import type { Deliver, DeliveryOutcome } from './relay';
 
 export interface DeliveryOptions {
   client: AxiosInstance;
-  /** The CMS major version, detected once (strapi-version.ts); null while unknowable. */
-  version(): Promise<StrapiVersion | null>;
+  /** The CMS major version, detected once (strapi-version.ts), or learnt from a create. */
+  version: VersionResolver;
   logger: { warn(details: object, message?: string): void };
 }
+
+type VacancyEntry = { id?: number; documentId?: string };
 
 interface StrapiErrorBody {
   error?: {
@@ -35,21 +37,34 @@ export function isDuplicateKey(status: number, body: unknown): boolean {
   );
 }
 
-/** The vacancy in the submission's language: v4 links a row by its id, v5 a document in a locale. */
-async function vacancyLink(client: AxiosInstance, version: StrapiVersion, submission: Submission) {
+/** The vacancy entry in the submission's language (its slug was resolved when it was received). */
+async function findVacancy(client: AxiosInstance, submission: Submission) {
   if (!submission.vacancy) return undefined;
   const found = await getStrapiJson(client, '/api/vacancies', {
     filters: { slug: { $eq: submission.vacancy } },
     locale: submission.lang,
     pagination: { pageSize: 1 },
   });
-  const entry = found.ok
-    ? (found.body as { data?: { id?: number; documentId?: string }[] }).data?.[0]
-    : undefined;
-  if (!entry) return undefined;
-  return version === 5
-    ? { connect: [{ documentId: entry.documentId, locale: submission.lang }] }
-    : entry.id;
+  return found.ok ? (found.body as { data?: VacancyEntry[] }).data?.[0] : undefined;
+}
+
+/** v4 links a row by its id, v5 a document in a locale (an entry with a documentId is v5). */
+function vacancyLink(entry: VacancyEntry, lang: string) {
+  return entry.documentId === undefined
+    ? entry.id
+    : { connect: [{ documentId: entry.documentId, locale: lang }] };
+}
+
+/**
+ * Permanent refusals are parked. Not among them: a wrong token or missing permission (401, 403),
+ * a missing route (404), timeouts and rate limits: those are fixed on the CMS side, then retried.
+ */
+function outcomeOf(response: AxiosResponse): DeliveryOutcome {
+  const { status } = response;
+  if (status === 200 || status === 201 || isDuplicateKey(status, response.data)) return 'delivered';
+  return status >= 400 && status < 500 && ![401, 403, 404, 408, 429].includes(status)
+    ? 'refused'
+    : 'retry';
 }
 
 function blobs(item: OutboxItem, partName: (field: string) => string): FormData {
@@ -71,7 +86,10 @@ function createV4(client: AxiosInstance, item: OutboxItem, data: object, signal:
   return client.post(`/api/${FORM_SPECS[item.submission.kind].collection}`, form, { signal });
 }
 
-/** Strapi 5: upload the files (once; the ids are kept for retries), then a JSON create with their ids. */
+/**
+ * Strapi 5: upload the files (once; the ids are kept for retries), then a JSON create with their
+ * ids. Strapi 4 accepts the same two steps, so this is also the way while the version is unknown.
+ */
 async function createV5(
   client: AxiosInstance,
   item: OutboxItem,
@@ -101,23 +119,32 @@ async function createV5(
 export function createCmsDelivery(options: DeliveryOptions): Deliver {
   const { client, logger } = options;
   return async (item, signal, saveUploads) => {
-    const version = await options.version();
-    if (version === null) return false;
     const { submission } = item;
-    const data: Record<string, unknown> = { ...submission.data, idempotency_key: submission.id };
-    const vacancy = await vacancyLink(client, version, submission);
-    if (vacancy !== undefined) data.vacancy = vacancy;
+    const known = await options.version().catch(() => null);
+    const data: Record<string, unknown> = {
+      ...submission.data,
+      idempotency_key: submission.key ?? submission.id,
+    };
+    const vacancy = await findVacancy(client, submission);
+    if (vacancy) data.vacancy = vacancyLink(vacancy, submission.lang);
     const response: AxiosResponse =
-      version === 4
+      (known ?? versionOfBody({ data: vacancy })) === 4
         ? await createV4(client, item, data, signal)
         : await createV5(client, item, data, signal, saveUploads);
-    if (response.status === 200 || response.status === 201) return true;
-    if (isDuplicateKey(response.status, response.data)) return true;
-    logger.warn(
-      // The CMS's error message only: its details echo the submitted values (personal data).
-      { submission: submission.id, status: response.status, error: cmsErrorMessage(response.data) },
-      'CMS refused the submission; will retry',
-    );
-    return false;
+    options.version.learn(response.data);
+    const outcome = outcomeOf(response);
+    if (outcome !== 'delivered')
+      logger.warn(
+        // The CMS's error message only: its details echo the submitted values (personal data).
+        {
+          submission: submission.id,
+          status: response.status,
+          error: cmsErrorMessage(response.data),
+        },
+        outcome === 'refused'
+          ? 'CMS refused the submission'
+          : 'CMS did not take the submission; will retry',
+      );
+    return outcome;
   };
 }

@@ -1,5 +1,5 @@
-import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
 import type { FileType } from '@/lib/forms/form-types';
+import { readZipDirectory, readZipEntry } from './zip-directory';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -15,22 +15,17 @@ const CONTENT_TYPES_MAX = 256 * 1024;
 
 const startsWith = (bytes: Buffer, magic: Buffer) => bytes.subarray(0, magic.length).equals(magic);
 
-/** A ZIP is a Word document only with `word/` parts and a main part declared as wordprocessingml. */
+/**
+ * A ZIP is a Word document only with `word/` parts and a main part declared as wordprocessingml.
+ * Decided from the central directory plus at most CONTENT_TYPES_MAX bytes of real output, so a
+ * zip bomb (or a part that lies about its size) cannot hold the event loop.
+ */
 function isDocx(bytes: Buffer): boolean {
-  let hasWordPart = false;
-  let contentTypes: Uint8Array | undefined;
-  try {
-    const inflated = unzipSync(bytes, {
-      filter: (file: UnzipFileInfo) => {
-        if (file.name.startsWith('word/')) hasWordPart = true;
-        return file.name === '[Content_Types].xml' && file.originalSize <= CONTENT_TYPES_MAX;
-      },
-    });
-    contentTypes = inflated['[Content_Types].xml'];
-  } catch {
-    return false;
-  }
-  return hasWordPart && contentTypes !== undefined && strFromU8(contentTypes).includes(DOCX_MAIN);
+  const entries = readZipDirectory(bytes);
+  if (!entries?.some((entry) => entry.name.startsWith('word/'))) return false;
+  const types = entries.find((entry) => entry.name === '[Content_Types].xml');
+  const content = types && readZipEntry(bytes, types, CONTENT_TYPES_MAX);
+  return Boolean(content?.toString('utf8').includes(DOCX_MAIN));
 }
 
 /** The file's type by its content (never by name or declared type), or null when not accepted. */

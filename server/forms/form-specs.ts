@@ -20,6 +20,10 @@ export interface FormSpec {
   schema(options: { humanCheck: boolean }): AnyObjectSchema;
   /** The CMS fields of a validated submission (files and the vacancy link are added on delivery). */
   fields: readonly string[];
+  /** reCAPTCHA is checked (when configured) only on forms that show the widget (spec §3). */
+  humanCheck: boolean;
+  /** The `vacancy` field names a vacancy (slug or id), linked on delivery. */
+  linksVacancy: boolean;
 }
 
 export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
@@ -38,24 +42,32 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
       'text',
       'confirmation',
     ],
+    humanCheck: false,
+    linksVacancy: false,
   },
   'vacancy-application': {
     collection: 'vacancy-applications',
     fileFields: [{ name: 'cv_file', maxCount: 1, multiple: false }],
     schema: vacancyApplicationSchema,
     fields: ['name', 'email', 'phone'],
+    humanCheck: true,
+    linksVacancy: true,
   },
   contact: {
     collection: 'contact-requests',
     fileFields: [],
     schema: contactSchema,
     fields: ['name', 'last_name', 'phone', 'email'],
+    humanCheck: true,
+    linksVacancy: false,
   },
   'open-account': {
     collection: 'open-account-requests',
     fileFields: [],
     schema: openAccountSchema,
     fields: ['company_name', 'inn', 'contact_person', 'phone', 'email', 'branch', 'consent'],
+    humanCheck: true,
+    linksVacancy: false,
   },
 };
 

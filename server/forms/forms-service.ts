@@ -1,6 +1,9 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Config } from '../config';
 import type { CmsService } from '../cms/cms-service.types';
 import type { Database } from '../db/database';
+import type { Outbox } from './outbox';
 import { createDemoAdapter } from '../cms/demo/demo-adapter';
 import { versionProbeCall } from '../cms/queries';
 import { createStrapiClient, getStrapiJson } from '../cms/strapi-client';
@@ -26,13 +29,43 @@ function cmsWriter(config: Config, logger: FormsLogger) {
     token: config.cms.token,
     timeoutMs: config.forms.cmsTimeoutMs,
     adapter: embedded ? createDemoAdapter({ dataDir: config.dataDir }) : undefined,
+    maxResponseBytes: config.cmsMaxResponseBytes,
   });
-  const version = createVersionResolver(embedded ? 4 : config.cms.version, async () => {
-    const probe = versionProbeCall();
-    const result = await getStrapiJson(client, probe.path, probe.params);
-    return result.ok ? result.body : null;
-  });
-  return createCmsDelivery({ client, version, logger });
+  let warned = false;
+  const version = createVersionResolver(
+    embedded ? 4 : config.cms.version,
+    async () => {
+      const probe = versionProbeCall();
+      const result = await getStrapiJson(client, probe.path, probe.params);
+      return result.ok ? result.body : null;
+    },
+    () => {
+      if (warned) return;
+      warned = true;
+      logger.warn(
+        { probe: versionProbeCall().path },
+        'CMS version not detectable (empty or unreadable collection): submissions use upload + JSON create, which Strapi 4 and 5 both take, until an answer shows the version; set CMS_VERSION to skip detection',
+      );
+    },
+  );
+  return {
+    deliver: createCmsDelivery({ client, version, logger }),
+    /** 'undetected' after an inconclusive probe, until an answer shows the version. */
+    version: () => version.known() ?? (warned ? 'undetected' : 'not probed yet'),
+  };
+}
+
+/** Readiness of DATA_DIR: a small file can be written and removed (a read-only or full disk cannot). */
+async function writable(dir: string): Promise<boolean> {
+  const probe = join(dir, `.ready-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
@@ -50,16 +83,21 @@ function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
 }
 
 /**
- * Everything behind the three forms: intake, validation, human check, relay, and the queue
- * (files, or PostgreSQL when `database` is given) with its worker.
+ * Everything behind the forms: intake, validation, human check, relay, and the queue (files,
+ * or PostgreSQL when `database` is given) with its worker.
  */
 export function formsFromConfig(
   config: Config,
-  deps: { cms: CmsService; logger: FormsLogger; database?: Database },
+  deps: { cms: CmsService; logger: FormsLogger; database?: Database; outbox?: Outbox },
 ) {
   const { logger } = deps;
   warnAboutHumanCheck(config, logger);
-  const queue = queueFromConfig(config, { ...deps, deliver: cmsWriter(config, logger) });
+  const writer = cmsWriter(config, logger);
+  const queue = queueFromConfig(config, {
+    ...deps,
+    deliver: writer.deliver,
+    writable: () => writable(config.dataDir),
+  });
   const humanCheck = createHumanCheck({
     ...config.recaptcha,
     timeoutMs: config.cms.timeoutMs,
@@ -67,7 +105,14 @@ export function formsFromConfig(
   });
   return {
     handle: createSubmissionHandler({ relay: queue.relay, humanCheck, cms: deps.cms }),
-    intake: createIntake(config.forms.rateLimit, queue.limits),
+    intake: createIntake(
+      {
+        rateLimit: config.forms.rateLimit,
+        publicUrl: config.publicUrl,
+        uploadsInFlightBytes: config.forms.uploadsInFlightBytes,
+      },
+      queue.limits,
+    ),
     messages: createFormMessages(),
     /** Starts the outbox worker, which first picks up what an earlier run left. */
     start: () =>
@@ -75,7 +120,10 @@ export function formsFromConfig(
         .start()
         .catch((error: unknown) => logger.error({ err: error }, 'outbox could not be read')),
     stop: queue.stop,
-    readiness: queue.readiness,
+    /** What /readyz and /metrics report: the queue, and the CMS version used for writes. */
+    async readiness() {
+      return { ...(await queue.readiness()), cmsVersion: writer.version() };
+    },
   };
 }
 

@@ -5,6 +5,17 @@ import { FORM_KINDS, type FormKind, type FormResult } from '@/lib/forms/form-typ
 import { FORM_ERROR } from '@/lib/forms/messages';
 import { LIMITS } from '@/lib/forms/rules';
 import { FORM_SPECS, type FormSpec } from './form-specs';
+import { bodyRefused, sameOriginOnly, uploadBudget } from './request-guards';
+
+export interface IntakeOptions {
+  rateLimit: { max: number; windowMs: number };
+  publicUrl: string;
+  uploadsInFlightBytes: number;
+}
+
+/** The largest body a form can have: every file at its limit, plus the text fields. */
+const largestBody = (spec: FormSpec) =>
+  spec.fileFields.reduce((sum, field) => sum + field.maxCount * LIMITS.fileBytes, 64 * 1024 * 40);
 
 /** How a form arrives: JSON answers for the browser and integrators, or a plain page POST. */
 export type IntakeMode = 'api' | 'page';
@@ -42,7 +53,7 @@ function uploadProblem(error: unknown, spec: FormSpec): FormResult {
 /** Runs a body parser; its error becomes the submission's problem instead of an error page. */
 function captured(parse: RequestHandler, spec: FormSpec, mode: IntakeMode): RequestHandler {
   return (req, res, next) => {
-    if (mode === 'api' && intakeProblem(res)) return next();
+    if (bodyRefused(res) || (mode === 'api' && intakeProblem(res))) return next();
     parse(req, res, (error?: unknown) => {
       if (error) res.locals.formProblem ??= uploadProblem(error, spec);
       next();
@@ -87,7 +98,11 @@ function sharedStore(shared: SharedLimits, prefix: string) {
  * Middleware that takes a form in: a rate limit per client IP and form (express-rate-limit,
  * which also sets Retry-After), then multipart (multer, in memory, with limits), urlencoded or JSON.
  */
-export function createIntake(rate: { max: number; windowMs: number }, shared?: SharedLimits) {
+export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
+  const rate = options.rateLimit;
+  const sameOrigin = sameOriginOnly(options.publicUrl);
+  const largest = Math.max(...FORM_KINDS.map((kind) => largestBody(FORM_SPECS[kind])));
+  const inFlight = uploadBudget(options.uploadsInFlightBytes, largest);
   const limiters = new Map(
     FORM_KINDS.map((kind) => [
       kind,
@@ -102,7 +117,7 @@ export function createIntake(rate: { max: number; windowMs: number }, shared?: S
           // The limiter has set Retry-After already; page answers keep it, JSON answers repeat it.
           const retryAfterSeconds =
             Number(res.getHeader('Retry-After')) || Math.ceil(rate.windowMs / 1000);
-          res.locals.formProblem = {
+          res.locals.formProblem ??= {
             ok: false,
             status: 429,
             errors: { [FORM_ERROR]: 'errors.rateLimited' },
@@ -116,7 +131,9 @@ export function createIntake(rate: { max: number; windowMs: number }, shared?: S
   return (kind: FormKind, mode: IntakeMode): RequestHandler[] => {
     const spec = FORM_SPECS[kind];
     return [
+      sameOrigin,
       limiters.get(kind) as RequestHandler,
+      inFlight,
       captured(express.urlencoded({ extended: false, limit: TEXT_LIMIT }), spec, mode),
       captured(express.json({ limit: TEXT_LIMIT }), spec, mode),
       captured(uploads(spec), spec, mode),

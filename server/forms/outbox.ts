@@ -12,8 +12,12 @@ export interface OutboxFile {
 
 /** One submission as the CMS will get it, minus what is only known at delivery. */
 export interface Submission {
-  /** The idempotency key: the outbox folder name and the CMS's unique `idempotency_key`. */
+  /** The outbox id: `<kind>-<key>`, so each form has its own keys. */
   id: string;
+  /** The idempotency key the form was sent with: the CMS's unique `idempotency_key`. */
+  key: string;
+  /** Hash of the kind, fields and file bytes: a key sent again with other content is a conflict. */
+  fingerprint: string;
   kind: FormKind;
   lang: Lang;
   receivedAt: string;
@@ -30,17 +34,55 @@ export interface OutboxItem {
   uploads: number[] | null;
 }
 
+/**
+ * A durable queue of submissions. The file implementation is below; issue 14 adds PostgreSQL.
+ * Ids are `Submission.id`.
+ */
+export interface Outbox {
+  /** False when an item with this id is already waiting (nothing is overwritten). */
+  put(submission: Submission, bytes: Buffer[]): Promise<boolean>;
+  /** Throws OutboxCorruptError when the stored item cannot be read back. */
+  read(id: string): Promise<OutboxItem>;
+  /** Pending ids. */
+  list(): Promise<string[]>;
+  remove(id: string): Promise<void>;
+  saveUploads(id: string, ids: number[]): Promise<void>;
+  /** Moves an item to the dead letters (never retried, kept for an operator) with the reason. */
+  park(id: string, reason: string): Promise<void>;
+  countParked(): Promise<number>;
+}
+
+/** A stored item that can never be delivered as it is (unreadable JSON, a missing file). */
+export class OutboxCorruptError extends Error {
+  constructor(id: string, options: { cause: unknown }) {
+    super(`outbox item ${id} cannot be read`, options);
+    this.name = 'OutboxCorruptError';
+  }
+}
+
 const SUBMISSION = 'submission.json';
+const PARKED_REASON = 'parked.json';
 const UPLOADS = 'uploads.json';
 const blobName = (index: number) => `file-${index}`;
 /** Half-written (`.tmp-…`) or half-removed (`.done-…`) folders left by a crash. */
 const isLeftover = (name: string) => name.startsWith('.tmp-') || name.startsWith('.done-');
 
+const isCorrupt = (error: unknown) =>
+  error instanceof SyntaxError || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+async function folderNames(dir: string): Promise<string[]> {
+  return readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+}
+
 /**
  * A durable queue of submissions on disk, one folder per submission: it appears whole
  * (written to a temp folder, fsynced, renamed) and disappears whole (renamed, then deleted).
+ * Parked items are moved whole into `parkedDir` with a `parked.json` saying why and when.
  */
-export function createOutbox(dir: string) {
+export function createOutbox(dir: string, parkedDir: string): Outbox {
   const folder = (id: string) => join(dir, id);
 
   /** False when a submission with this key is already waiting. */
@@ -53,12 +95,16 @@ export function createOutbox(dir: string) {
   }
 
   async function read(id: string): Promise<OutboxItem> {
-    const submission = JSON.parse(
-      await readFile(join(folder(id), SUBMISSION), 'utf8'),
-    ) as Submission;
-    const bytes = await Promise.all(
-      submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
-    );
+    let submission: Submission;
+    let bytes: Buffer[];
+    try {
+      submission = JSON.parse(await readFile(join(folder(id), SUBMISSION), 'utf8')) as Submission;
+      bytes = await Promise.all(
+        submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
+      );
+    } catch (error) {
+      throw isCorrupt(error) ? new OutboxCorruptError(id, { cause: error }) : error;
+    }
     const uploads = await readFile(join(folder(id), UPLOADS), 'utf8').then(
       (text) => JSON.parse(text) as number[],
       () => null,
@@ -68,10 +114,7 @@ export function createOutbox(dir: string) {
 
   /** Pending submission ids; clears what a crash left half done. */
   async function list(): Promise<string[]> {
-    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
+    const names = await folderNames(dir);
     await Promise.all(
       names.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })),
     );
@@ -84,14 +127,21 @@ export function createOutbox(dir: string) {
     await rm(doomed, { recursive: true, force: true });
   }
 
+  async function park(id: string, reason: string): Promise<void> {
+    await mkdir(parkedDir, { recursive: true, mode: 0o700 });
+    const note = JSON.stringify({ reason, parkedAt: new Date().toISOString() });
+    await writeFileAtomic(join(folder(id), PARKED_REASON), note);
+    await rename(folder(id), join(parkedDir, id));
+  }
+
   return {
     put,
     read,
     list,
     remove,
+    park,
+    countParked: async () => (await folderNames(parkedDir)).length,
     saveUploads: (id: string, ids: number[]) =>
       writeFileAtomic(join(folder(id), UPLOADS), JSON.stringify(ids)),
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

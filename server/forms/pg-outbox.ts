@@ -21,6 +21,9 @@ interface Row {
 export type ClaimedItem = OutboxItem & { attempts: number; queuedAt: Date };
 
 /** What became of one claimed item: gone, retried later, or parked for an operator. */
+/** What storing a submission did: stored anew, or what the earlier one with its key became. */
+export type PutOutcome = 'stored' | 'queued' | 'delivered' | 'conflict';
+
 export type Settlement =
   | { outcome: 'delivered' }
   | { outcome: 'retry'; delayMs: number; error: string }
@@ -33,23 +36,50 @@ export type Settlement =
  * deliver one submission at once, and a crashed instance's lock ends with its connection.
  */
 export function createPgOutbox(pool: Pool) {
-  /** Stores a submission whole or not at all; false when its key is already waiting. */
-  async function put(submission: Submission, bytes: Buffer[], holdMs: number): Promise<boolean> {
+  /** What an earlier submission with the same key became, compared by content. */
+  async function earlier(client: PoolClient, submission: Submission): Promise<PutOutcome> {
+    const { rows } = await client.query<{ fingerprint: string; delivered: boolean }>(
+      `SELECT submission->>'fingerprint' AS fingerprint, false AS delivered FROM form_outbox
+         WHERE kind = $1 AND id = $2
+       UNION ALL
+       SELECT fingerprint, true FROM form_delivered
+         WHERE kind = $1 AND id = $2 AND delivered_at > now() - interval '1 day'`,
+      [submission.kind, submission.id],
+    );
+    const row = rows[0];
+    if (!row) return 'queued';
+    if (row.fingerprint !== submission.fingerprint) return 'conflict';
+    return row.delivered ? 'delivered' : 'queued';
+  }
+
+  /**
+   * Stores a submission whole or not at all. A key already waiting or delivered in the last day
+   * stores nothing: 'queued' or 'delivered' for the same content, 'conflict' for other content.
+   */
+  async function put(submission: Submission, bytes: Buffer[], holdMs: number): Promise<PutOutcome> {
     const client = await pool.connect();
     return inTransaction(client, async () => {
-      const inserted = await client.query(
-        `INSERT INTO form_outbox (kind, id, submission, next_attempt_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4 / 1000.0))
-         ON CONFLICT DO NOTHING`,
-        [submission.kind, submission.id, submission, holdMs],
+      const known = await client.query(
+        `SELECT 1 FROM form_delivered
+         WHERE kind = $1 AND id = $2 AND delivered_at > now() - interval '1 day'`,
+        [submission.kind, submission.id],
       );
-      if (inserted.rowCount === 0) return false;
+      const inserted =
+        known.rowCount === 0
+          ? await client.query(
+              `INSERT INTO form_outbox (kind, id, submission, next_attempt_at)
+               VALUES ($1, $2, $3, now() + make_interval(secs => $4 / 1000.0))
+               ON CONFLICT DO NOTHING`,
+              [submission.kind, submission.id, submission, holdMs],
+            )
+          : known;
+      if (known.rowCount !== 0 || inserted.rowCount === 0) return earlier(client, submission);
       for (const [position, data] of bytes.entries())
         await client.query(
           'INSERT INTO form_outbox_files (kind, id, position, bytes) VALUES ($1, $2, $3, $4)',
           [submission.kind, submission.id, position, data],
         );
-      return true;
+      return 'stored';
     });
   }
 
@@ -75,19 +105,22 @@ export function createPgOutbox(pool: Pool) {
     };
   }
 
-  function settle(client: PoolClient, key: QueueKey, settlement: Settlement) {
-    if (settlement.outcome === 'delivered')
-      return client.query('DELETE FROM form_outbox WHERE kind = $1 AND id = $2', [
-        key.kind,
-        key.id,
-      ]);
+  async function settle(client: PoolClient, item: Submission, settlement: Settlement) {
+    const key = [item.kind, item.id];
+    if (settlement.outcome === 'delivered') {
+      await client.query('DELETE FROM form_outbox WHERE kind = $1 AND id = $2', key);
+      return client.query(
+        `INSERT INTO form_delivered (kind, id, fingerprint) VALUES ($1, $2, $3)
+         ON CONFLICT (kind, id) DO UPDATE SET fingerprint = $3, delivered_at = now()`,
+        [...key, item.fingerprint],
+      );
+    }
     return client.query(
       `UPDATE form_outbox SET attempts = attempts + 1, last_error = $3, state = $4,
          next_attempt_at = now() + make_interval(secs => $5 / 1000.0)
        WHERE kind = $1 AND id = $2`,
       [
-        key.kind,
-        key.id,
+        ...key,
         settlement.error,
         settlement.outcome === 'parked' ? 'parked' : 'pending',
         settlement.outcome === 'retry' ? settlement.delayMs : 0,
@@ -132,7 +165,13 @@ export function createPgOutbox(pool: Pool) {
       ])
       .then(() => undefined);
 
-  return { put, withClaimed, counts, saveUploads };
+  /** Forgets delivered keys older than a day (they may then be used again). */
+  const forgetDelivered = () =>
+    pool
+      .query(`DELETE FROM form_delivered WHERE delivered_at <= now() - interval '1 day'`)
+      .then(() => undefined);
+
+  return { put, withClaimed, counts, saveUploads, forgetDelivered };
 }
 
 export type PgOutbox = ReturnType<typeof createPgOutbox>;

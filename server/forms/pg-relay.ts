@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import type { Database } from '../db/database';
 import type { Submission } from './outbox';
 import { createPgOutbox, type ClaimedItem, type Settlement } from './pg-outbox';
-import { within, type Deliver } from './relay';
+import { within, type Deliver, type Readiness, type SubmitOutcome } from './relay';
 import { delayAfter } from './retry-scheduler';
 
 export interface PgRelayOptions {
@@ -20,9 +20,6 @@ export interface PgRelayOptions {
     error(details: object, message?: string): void;
   };
 }
-
-export type Readiness =
-  { ready: true; outbox: { pending: number; parked?: number } } | { ready: false; reason: string };
 
 /** Readiness must answer quickly even when the database does not. */
 const COUNT_TIMEOUT_MS = 2000;
@@ -77,11 +74,16 @@ export function createPgRelay(options: PgRelayOptions) {
     const { id, kind } = item.submission;
     try {
       const saveUploads = (ids: number[]) => outbox.saveUploads(client, { kind, id }, ids);
-      if (await options.deliver(item, stopping.signal, saveUploads)) {
+      const outcome = await options.deliver(item, stopping.signal, saveUploads);
+      if (outcome === 'delivered') {
         logger.info({ submission: id, kind }, 'submission delivered to the CMS');
         return { outcome: 'delivered' };
       }
-      return judge(item, 'the CMS refused or could not be reached');
+      if (outcome === 'refused') {
+        logger.error({ submission: id, kind }, 'submission parked: refused by the CMS');
+        return { outcome: 'parked', error: 'refused by the CMS' };
+      }
+      return judge(item, 'the CMS could not be reached or failed');
     } catch (error) {
       logger.error({ err: error, submission: id }, 'submission delivery failed');
       return judge(item, error instanceof Error ? error.message : 'delivery failed');
@@ -96,28 +98,38 @@ export function createPgRelay(options: PgRelayOptions) {
     else logger.error({ err: error }, 'submission queue unreachable');
   }
 
+  let forgottenAt = 0;
+  /** Idle workers forget delivered keys past their day, at most once an hour per instance. */
+  function forgetOldKeys() {
+    if (Date.now() - forgottenAt < 3_600_000) return;
+    forgottenAt = Date.now();
+    void outbox.forgetDelivered().catch(() => (forgottenAt = 0));
+  }
+
   async function worker(): Promise<void> {
     while (!stopping.signal.aborted) {
       const settled = await inSlot().then(
         (result) => (reachable(true), result),
         (error: unknown) => reachable(false, error),
       );
-      if (!settled)
-        await sleep(pollMs * (0.5 + Math.random()), undefined, {
-          signal: stopping.signal,
-          ref: false,
-        }).catch(() => undefined);
+      if (settled) continue;
+      forgetOldKeys();
+      await sleep(pollMs * (0.5 + Math.random()), undefined, {
+        signal: stopping.signal,
+        ref: false,
+      }).catch(() => undefined);
     }
   }
 
-  /** 'delivered' when the CMS confirmed within the wait, 'queued' once committed, else 'unavailable'. */
-  async function submit(
-    submission: Submission,
-    bytes: Buffer[],
-  ): Promise<'delivered' | 'queued' | 'unavailable'> {
+  /**
+   * 'delivered' when the CMS confirmed within the wait, 'queued' once committed, 'conflict' when
+   * the key was used with other content, else 'unavailable'.
+   */
+  async function submit(submission: Submission, bytes: Buffer[]): Promise<SubmitOutcome> {
     try {
       // Held back from the workers for the visitor's own try, which starts at once.
-      if (!(await outbox.put(submission, bytes, options.waitMs))) return 'queued';
+      const stored = await outbox.put(submission, bytes, options.waitMs);
+      if (stored !== 'stored') return stored;
     } catch (error) {
       reachable(false, error);
       return 'unavailable';
@@ -146,7 +158,7 @@ export function createPgRelay(options: PgRelayOptions) {
       if (!db.isMigrated()) return DOWN;
       return outbox.counts(COUNT_TIMEOUT_MS).then(
         (counts): Readiness => ({ ready: true, outbox: counts }),
-        () => DOWN,
+        (): Readiness => DOWN,
       );
     },
   };

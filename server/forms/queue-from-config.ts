@@ -3,9 +3,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { pgRateLimitStore } from '../db/rate-limit-store';
 import type { SharedLimits } from './intake';
-import { createOutbox } from './outbox';
-import { createPgRelay, type Readiness } from './pg-relay';
-import { createRelay, type Deliver } from './relay';
+import { createOutbox, type Outbox } from './outbox';
+import { createPgRelay } from './pg-relay';
+import { createRelay, type Deliver, type Readiness } from './relay';
 import type { SubmissionRelay } from './submission-handler';
 
 interface QueueLogger {
@@ -29,7 +29,14 @@ export interface SubmissionQueue {
  */
 export function queueFromConfig(
   config: Config,
-  deps: { deliver: Deliver; logger: QueueLogger; database?: Database },
+  deps: {
+    deliver: Deliver;
+    logger: QueueLogger;
+    database?: Database;
+    outbox?: Outbox;
+    /** Whether DATA_DIR still takes writes (a read-only or full disk does not). */
+    writable: () => Promise<boolean>;
+  },
 ): SubmissionQueue {
   const { deliver, logger, database } = deps;
   const common = { deliver, waitMs: config.forms.relayWaitMs, retry: config.forms.retry, logger };
@@ -52,11 +59,27 @@ export function queueFromConfig(
       readiness: relay.readiness,
     };
   }
-  const relay = createRelay({ ...common, outbox: createOutbox(join(config.dataDir, 'outbox')) });
+  const relay = createRelay({
+    ...common,
+    outbox:
+      deps.outbox ??
+      createOutbox(join(config.dataDir, 'outbox'), join(config.dataDir, 'outbox-parked')),
+    parkAfterMs: config.forms.parkAfterMs,
+  });
   return {
     relay,
     start: relay.start,
     stop: relay.stop,
-    readiness: async () => ({ ready: true, outbox: { pending: relay.pending() } }),
+    async readiness() {
+      const [parked, writable] = await Promise.all([
+        relay.parked().catch(() => null),
+        deps.writable(),
+      ]);
+      return {
+        ready: writable,
+        ...(writable ? {} : { reason: 'DATA_DIR does not take writes' }),
+        outbox: { pending: relay.pending(), parked, writable },
+      };
+    },
   };
 }

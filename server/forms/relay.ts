@@ -1,20 +1,38 @@
-import type { Outbox, OutboxItem, Submission } from './outbox';
+import { LRUCache } from 'lru-cache';
+import { OutboxCorruptError, type Outbox, type OutboxItem, type Submission } from './outbox';
 import { createRetryScheduler } from './retry-scheduler';
 
-/** One try at handing an item to the CMS; true once the CMS has it (created, or already had the key). */
+/**
+ * One try at handing an item to the CMS: 'delivered' once the CMS has it (created, or already
+ * had the key), 'refused' when the CMS will never take it as it is, 'retry' otherwise.
+ */
+export type DeliveryOutcome = 'delivered' | 'refused' | 'retry';
 export type Deliver = (
   item: OutboxItem,
   signal: AbortSignal,
   saveUploads: (ids: number[]) => Promise<void>,
-) => Promise<boolean>;
+) => Promise<DeliveryOutcome>;
+
+/** What became of a submission: 'conflict' = its key was used with other content. */
+export type SubmitOutcome = 'delivered' | 'queued' | 'conflict' | 'unavailable';
+
+/** What /readyz reports of a queue; `parked` is null when it could not be counted. */
+export interface Readiness {
+  ready: boolean;
+  reason?: string;
+  outbox?: { pending: number; parked: number | null; writable?: boolean };
+}
 
 export interface RelayOptions {
   outbox: Outbox;
   deliver: Deliver;
   waitMs: number;
   retry: { baseMs: number; maxMs: number; concurrency: number };
+  /** An item still undelivered this long after it was received is parked. */
+  parkAfterMs: number;
   logger: {
     info(details: object, message?: string): void;
+    warn(details: object, message?: string): void;
     error(details: object, message?: string): void;
   };
 }
@@ -27,23 +45,44 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
 
 /**
  * Every submission goes to the outbox first (write-ahead), then to the CMS; it leaves the outbox
- * only after the CMS confirms. Failed deliveries are retried with backoff, also after a restart.
+ * only after the CMS confirms, or to the dead letters (parked) when the CMS refuses it for good,
+ * it cannot be read back, or it is older than `parkAfterMs`. Failed deliveries are retried with
+ * backoff, also after a restart.
  */
 export function createRelay(options: RelayOptions) {
   const { outbox, logger } = options;
   const pending = new Set<string>();
   const inFlight = new Map<string, Promise<boolean>>();
+  // Keys delivered lately and their content, so a resent key is answered without a second record.
+  const delivered = new LRUCache<string, string>({ max: 10_000, ttl: 24 * 3600 * 1000 });
   const stopping = new AbortController();
+
+  async function park(id: string, reason: string, error?: unknown) {
+    await outbox.park(id, reason);
+    pending.delete(id);
+    logger.error({ submission: id, reason, err: error }, 'submission parked in the dead letters');
+  }
 
   async function deliverOnce(id: string): Promise<boolean> {
     if (!pending.has(id)) return true;
-    const item = await outbox.read(id);
-    const delivered = await options.deliver(item, stopping.signal, (ids) =>
+    let item: OutboxItem;
+    try {
+      item = await outbox.read(id);
+    } catch (error) {
+      if (!(error instanceof OutboxCorruptError)) throw error;
+      await park(id, 'corrupt', error);
+      return true;
+    }
+    const outcome = await options.deliver(item, stopping.signal, (ids) =>
       outbox.saveUploads(id, ids),
     );
-    if (!delivered) return false;
+    const age = Date.now() - Date.parse(item.submission.receivedAt);
+    if (outcome === 'refused') await park(id, 'refused by the CMS');
+    else if (outcome === 'retry' && !(age <= options.parkAfterMs)) await park(id, 'expired');
+    if (outcome !== 'delivered') return !pending.has(id);
     await outbox.remove(id);
     pending.delete(id);
+    delivered.set(id, item.submission.fingerprint);
     logger.info({ submission: id, kind: item.submission.kind }, 'submission delivered to the CMS');
     return true;
   }
@@ -64,14 +103,34 @@ export function createRelay(options: RelayOptions) {
 
   const scheduler = createRetryScheduler({ ...options.retry, run: attempt });
 
+  /** A key already used: the same content is the same submission, other content a conflict. */
+  async function alreadyHave(submission: Submission): Promise<SubmitOutcome> {
+    const done = delivered.get(submission.id);
+    if (done !== undefined) return done === submission.fingerprint ? 'delivered' : 'conflict';
+    const waiting = await outbox.read(submission.id).catch(() => null);
+    return !waiting || waiting.submission.fingerprint === submission.fingerprint
+      ? 'queued'
+      : 'conflict';
+  }
+
+  async function store(submission: Submission, bytes: Buffer[]): Promise<boolean | 'failed'> {
+    try {
+      return await outbox.put(submission, bytes);
+    } catch (error) {
+      logger.error({ err: error, submission: submission.id }, 'outbox cannot store submissions');
+      return 'failed';
+    }
+  }
+
   /** 'delivered' when the CMS confirmed within the wait, else 'queued' (safe on disk either way). */
-  async function submit(submission: Submission, bytes: Buffer[]): Promise<'delivered' | 'queued'> {
-    const stored = await outbox.put(submission, bytes);
-    if (!stored) return 'queued';
+  async function submit(submission: Submission, bytes: Buffer[]): Promise<SubmitOutcome> {
+    const stored = delivered.has(submission.id) ? false : await store(submission, bytes);
+    if (stored === 'failed') return 'unavailable';
+    if (!stored) return alreadyHave(submission);
     pending.add(submission.id);
     const first = attempt(submission.id).then((done) => {
       if (!done) scheduler.failed(submission.id);
-      return done;
+      return done && !pending.has(submission.id) && delivered.has(submission.id);
     });
     return (await within(first, options.waitMs, false)) ? 'delivered' : 'queued';
   }
@@ -91,7 +150,13 @@ export function createRelay(options: RelayOptions) {
     await Promise.allSettled([...inFlight.values()]);
   }
 
-  return { submit, start, stop, pending: () => pending.size };
+  return {
+    submit,
+    start,
+    stop,
+    pending: () => pending.size,
+    parked: () => outbox.countParked(),
+  };
 }
 
 export type Relay = ReturnType<typeof createRelay>;

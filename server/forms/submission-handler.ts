@@ -1,20 +1,21 @@
 import {
   HUMAN_CHECK_FIELD,
-  KEY_FIELD,
   type FieldErrors,
   type FileInfo,
   type FormKind,
   type FormResult,
 } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
-import { isSubmissionKey, newSubmissionKey } from '@/lib/forms/submission-key';
 import { validateForm } from '@/lib/forms/validate';
 import type { Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
-import { detectFileType, mimeOf } from './file-types';
-import { FORM_SPECS, cmsData, type FormSpec } from './form-specs';
+import { cleanFields } from './field-input';
+import { detectFileType } from './file-types';
+import { FORM_SPECS, type FormSpec } from './form-specs';
 import type { HumanCheck } from './human-check';
 import type { Submission } from './outbox';
+import type { SubmitOutcome } from './relay';
+import { toSubmission } from './submission';
 
 export interface IncomingFile {
   field: string;
@@ -32,7 +33,7 @@ export interface SubmissionInput {
 
 /** Where an accepted submission goes: the file outbox's relay or the PostgreSQL queue's. */
 export interface SubmissionRelay {
-  submit(submission: Submission, bytes: Buffer[]): Promise<'delivered' | 'queued' | 'unavailable'>;
+  submit(submission: Submission, bytes: Buffer[]): Promise<SubmitOutcome>;
 }
 
 export interface SubmissionDeps {
@@ -54,23 +55,8 @@ export function rejected(errors: FieldErrors): FormResult {
   return { ok: false, status, errors };
 }
 
-/** 503: try again shortly; `key` tells the visitor what happened. */
-const unavailable = (key: string): FormResult => ({
-  ok: false,
-  status: 503,
-  errors: { [FORM_ERROR]: key },
-  retryAfterSeconds: 30,
-});
-
-/** A plain file name: no folders, no control characters, not endless. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
-}
-
-function withFileInfo(spec: FormSpec, input: SubmissionInput) {
-  const values: Record<string, unknown> = { ...input.fields };
+function withFileInfo(spec: FormSpec, input: SubmissionInput, fields: Record<string, string>) {
+  const values: Record<string, unknown> = { ...fields };
   for (const field of spec.fileFields) {
     values[field.name] = input.files
       .filter((file) => file.field === field.name)
@@ -83,37 +69,44 @@ function withFileInfo(spec: FormSpec, input: SubmissionInput) {
   return values;
 }
 
-/** A vacancy that the CMS says does not exist; when the CMS cannot say, the application goes ahead. */
-async function isUnknownVacancy(deps: SubmissionDeps, lang: Lang, slug: string): Promise<boolean> {
+/**
+ * The vacancy's slug in `lang` (the form may name it by slug or by any language's id); null when
+ * the CMS says it does not exist; the given key when the CMS cannot say (the application goes ahead).
+ */
+async function vacancySlug(deps: SubmissionDeps, lang: Lang, key: string): Promise<string | null> {
   try {
-    return (await deps.cms.vacancy(lang, slug)) === null;
+    return (await deps.cms.vacancy(lang, key))?.slug ?? null;
   } catch {
-    return false;
+    return key;
   }
 }
 
-function toSubmission(
-  input: SubmissionInput,
-  spec: FormSpec,
-  values: Record<string, unknown>,
-): Submission {
-  const key = input.fields[KEY_FIELD];
-  return {
-    id: isSubmissionKey(key) ? key : newSubmissionKey(),
-    kind: input.kind,
-    lang: input.lang,
-    receivedAt: new Date().toISOString(),
-    data: cmsData(spec, values),
-    files: input.files.map((file) => {
-      const type = detectFileType(file.bytes);
-      return {
-        field: file.field,
-        name: cleanName(file.name),
-        mime: type ? mimeOf(type) : 'application/octet-stream',
-      };
-    }),
-    ...(input.kind === 'vacancy-application' && { vacancy: String(values.vacancy) }),
-  };
+const OUTCOMES: Record<Exclude<SubmitOutcome, 'delivered' | 'queued'>, FormResult> = {
+  conflict: { ok: false, status: 409, errors: { [FORM_ERROR]: 'errors.keyReused' } },
+  unavailable: {
+    ok: false,
+    status: 503,
+    errors: { [FORM_ERROR]: 'errors.unavailable' },
+    retryAfterSeconds: 60,
+  },
+};
+
+async function humanCheckProblem(
+  deps: SubmissionDeps,
+  token: unknown,
+  ip: string | undefined,
+): Promise<FormResult | null> {
+  const human = await deps.humanCheck.verify(String(token ?? ''), ip);
+  if (human === 'failed')
+    return { ok: false, status: 403, errors: { [HUMAN_CHECK_FIELD]: 'errors.humanCheckFailed' } };
+  if (human === 'unavailable')
+    return {
+      ok: false,
+      status: 503,
+      errors: { [FORM_ERROR]: 'errors.generic' },
+      retryAfterSeconds: 30,
+    };
+  return null;
 }
 
 /** Validates (the same schema as the browser), checks the files' bytes and the human check, then relays. */
@@ -124,29 +117,28 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
       ...raw,
       files: raw.files.filter((file) => spec.fileFields.some((field) => field.name === file.field)),
     };
-    const checked = validateForm(
-      spec.schema({ humanCheck: deps.humanCheck.enabled }),
-      withFileInfo(spec, input),
-    );
+    const humanCheck = spec.humanCheck && deps.humanCheck.enabled;
+    const schema = spec.schema({ humanCheck });
+    const cleaned = cleanFields(schema, input.fields);
+    if (Object.keys(cleaned.errors).length > 0) return rejected({ ...cleaned.errors });
+    const checked = validateForm(schema, withFileInfo(spec, input, cleaned.fields));
     if (!checked.ok) return rejected(checked.errors);
     const values = checked.values as Record<string, unknown>;
-    if (
-      input.kind === 'vacancy-application' &&
-      (await isUnknownVacancy(deps, input.lang, String(values.vacancy)))
-    ) {
-      return rejected({ vacancy: 'errors.vacancyNotFound' });
-    }
-    const human = await deps.humanCheck.verify(String(values[HUMAN_CHECK_FIELD] ?? ''), input.ip);
-    if (human === 'failed')
-      return { ok: false, status: 403, errors: { [HUMAN_CHECK_FIELD]: 'errors.humanCheckFailed' } };
-    if (human === 'unavailable') return unavailable('errors.generic');
-    const submission = toSubmission(input, spec, values);
+    const vacancy = spec.linksVacancy
+      ? await vacancySlug(deps, input.lang, String(values.vacancy))
+      : undefined;
+    if (vacancy === null) return rejected({ vacancy: 'errors.vacancyNotFound' });
+    const problem = humanCheck
+      ? await humanCheckProblem(deps, values[HUMAN_CHECK_FIELD], input.ip)
+      : null;
+    if (problem) return problem;
+    const submission = toSubmission({ ...input, fields: cleaned.fields }, spec, values, vacancy);
     const state = await deps.relay.submit(
       submission,
       input.files.map((file) => file.bytes),
     );
-    if (state === 'unavailable') return unavailable('errors.notSaved');
-    return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.id, state };
+    if (state === 'conflict' || state === 'unavailable') return OUTCOMES[state];
+    return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.key, state };
   };
 }
 

@@ -10,6 +10,8 @@ import { makeSnippet } from './snippet';
 
 export interface SearchService {
   search(lang: Lang, query: string): Promise<SearchHit[]>;
+  /** Forgets the indexes (the CMS content changed); the next search rebuilds them. */
+  invalidate(): void;
 }
 
 const MAX_HITS = 30;
@@ -56,6 +58,7 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
     return index;
   };
   return {
+    invalidate: () => indexes.clear(),
     async search(lang, query) {
       const text = query.trim();
       if (words(text).length === 0) return [];

@@ -20,6 +20,8 @@ export interface DocumentHead {
   /** Absolute URL of the shared picture, when the page has one. */
   image?: string;
   jsonLd?: Record<string, unknown>;
+  /** Site-wide JSON-LD: the bank, the breadcrumb trail. */
+  structuredData?: Record<string, unknown>[];
 }
 
 const OG_LOCALES: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_GB', ru: 'ru_RU' };
@@ -37,9 +39,9 @@ function sharingTags(head: DocumentHead): string[] {
     og('locale', OG_LOCALES[head.lang]),
     ...(head.image ? [og('image', head.image)] : []),
     // safeJson escapes <, > and & so the CMS text cannot close the script element.
-    ...(head.jsonLd
-      ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`]
-      : []),
+    ...[...(head.structuredData ?? []), ...(head.jsonLd ? [head.jsonLd] : [])].map(
+      (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
+    ),
   ];
 }
 

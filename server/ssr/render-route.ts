@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Transform } from 'node:stream';
 import { isbot } from 'isbot';
-import { LANGS, type Lang } from '@/lib/lang';
-import { splitLangPath, localePath } from '@/lib/paths';
+import { splitLangPath } from '@/lib/paths';
 import type { PublicConfig } from '@/lib/public-config';
 import type { ReadTransport } from '@/lib/api/transport';
 import type { FormGateway } from '@/lib/forms/form-types';
@@ -10,6 +9,9 @@ import { render } from '@/entry-server';
 import type { Assets } from './assets';
 import { documentStart, DOCUMENT_END } from './document';
 import { toFetchRequest } from './fetch-request';
+import { escapeHtml } from './safe-json';
+import { pageUrls } from '../seo/page-urls';
+import { pageStructuredData } from '../seo/page-structured-data';
 
 export interface RenderDeps {
   assets: Assets;
@@ -22,16 +24,6 @@ export interface RenderDeps {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
-
-function alternatesFor(
-  path: string,
-  explicit: Partial<Record<Lang, string>> | undefined,
-  base: string,
-) {
-  const result = {} as Record<Lang, string>;
-  for (const lang of LANGS) result[lang] = `${base}${explicit?.[lang] ?? localePath(lang, path)}`;
-  return result;
-}
 
 /** React ends the stream it pipes into; the closing tags must follow its last chunk. */
 function withDocumentEnd(res: Response): Transform {
@@ -49,12 +41,14 @@ function withDocumentEnd(res: Response): Transform {
 
 function sendBareError(res: Response, status: number) {
   if (res.headersSent) return res.end();
+  const requestId = escapeHtml(String(res.getHeader('X-Request-Id') ?? ''));
   res
     .status(status)
     .type('html')
     .send(
       `<!doctype html><html><head><meta charset="utf-8"><title>${status}</title></head>` +
-        `<body><h1>${status === 404 ? 'Page not found' : 'Server error'}</h1><p><a href="/">Home</a></p></body></html>`,
+        `<body><h1>${status === 404 ? 'Page not found' : 'Server error'}</h1><p><a href="/">Home</a></p>` +
+        `<p>Request id: ${requestId}</p></body></html>`,
     );
 }
 
@@ -80,15 +74,25 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
       res.redirect(result.response.status, result.response.headers.get('Location') ?? '/');
       return;
     }
+    res.locals.routeLabel = `page:${result.pages.at(-1) ?? 'none'}`;
     const meta = result.meta;
     const siteName = req.i18n.t('site.name');
+    const urls = pageUrls(deps.publicUrl, lang, path, meta?.alternates);
     const head = documentStart({
       lang,
       title: meta ? `${meta.meta.title} | ${siteName}` : siteName,
       siteName,
       description: meta?.meta.description ?? req.i18n.t('meta.home.description'),
-      canonical: `${deps.publicUrl}${localePath(lang, path)}`,
-      alternates: alternatesFor(path, meta?.alternates, deps.publicUrl),
+      ...urls,
+      structuredData: pageStructuredData({
+        lang,
+        path,
+        title: meta?.meta.title,
+        url: urls.canonical,
+        publicUrl: deps.publicUrl,
+        state: result.boot.state,
+        t: req.i18n.t,
+      }),
       nonce: res.locals.cspNonce as string,
       entry: deps.assets.entry,
       css: deps.assets.css,
@@ -103,6 +107,7 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
       nonce: res.locals.cspNonce as string,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         res.status(result.status).type('html').set('Cache-Control', 'private, no-cache');
+        if (result.status === 503) res.set('Retry-After', '30');
         res.write(head);
         pipe(withDocumentEnd(res));
       },

@@ -37,7 +37,8 @@ export interface QueryEndpoint<A, R> {
 
 /**
  * Starts an RTK Query endpoint and waits for it, so the data is in the store before render.
- * A failed read becomes a 503 route error (§8: CMS 5xx passed on).
+ * A read the API refused as malformed (400: a key that can be no entry's) is a 404 page; any
+ * other failure a 503 route error (§8: CMS 5xx passed on).
  */
 export async function fetchQuery<A, R>(
   deps: RouteDeps,
@@ -47,6 +48,8 @@ export async function fetchQuery<A, R>(
   const result = deps.store.dispatch(endpoint.initiate(arg) as never) as unknown as QueryResult<R>;
   try {
     const outcome = await result;
+    if (outcome.isError && (outcome.error as { status?: number } | undefined)?.status === 400)
+      notFound();
     if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
     return outcome.data as R;
   } finally {

@@ -6,6 +6,7 @@ import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, type Failure } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
+import { waitFor } from '../support/wait-for';
 
 const RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
@@ -13,14 +14,6 @@ const RETRY = {
   CMS_TIMEOUT_MS: '1000',
   FORMS_CMS_TIMEOUT_MS: '1000',
 };
-
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const outboxItems = (dataDir: string) => {
   const dir = join(dataDir, 'outbox');
@@ -138,10 +131,10 @@ describe('form relay when the CMS fails', function () {
     const app = await start();
     const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
     expect(status).to.equal(202);
-    expect(outboxItems(data.path)).to.deep.equal([json.id]);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({
+    expect(outboxItems(data.path)).to.deep.equal([`appeal-${json.id}`]);
+    expect(await getJson(`${app.url}/readyz`)).to.deep.include({
       status: 'ok',
-      outbox: { pending: 1 },
+      outbox: { pending: 1, parked: 0, writable: true },
     });
     failure = null;
     await waitFor(

@@ -51,13 +51,13 @@ describe('PostgreSQL queue while the database is unreachable', function () {
       formBody({ ...VALID.contact, locale: 'en' }),
     );
     expect(status).to.equal(503);
-    expect(headers.get('retry-after')).to.equal('30');
+    expect(headers.get('retry-after')).to.equal('60');
     expect(json.errors!._form).to.equal(
-      'We could not save your submission just now. Please send it again in a minute.',
+      'The form cannot be accepted right now. Please try again later.',
     );
     const readyz = await fetch(`${app.url}/readyz`);
     expect(readyz.status).to.equal(503);
-    expect(await readyz.json()).to.deep.equal({
+    expect(await readyz.json()).to.deep.include({
       status: 'unavailable',
       reason: 'database unreachable',
     });
@@ -81,7 +81,7 @@ describe('PostgreSQL queue while the database is unreachable', function () {
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200);
     const { status } = await postForm(app.url, 'contact', formBody(VALID.contact));
     expect(status).to.equal(201);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.equal({
+    expect(await getJson(`${app.url}/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 0, parked: 0 },
     });

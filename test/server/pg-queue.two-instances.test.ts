@@ -105,7 +105,7 @@ describe('PostgreSQL queue shared by two instances', function () {
       answers.push(await postForm((index % 2 ? a : b).url, 'appeal', appeal(index)));
     expect(answers.map((answer) => answer.status)).to.deep.equal(Array(10).fill(202));
     const readyz = await getJson<Readyz>(`${a.url}/readyz`);
-    expect(readyz).to.deep.equal({ status: 'ok', outbox: { pending: 10, parked: 0 } });
+    expect(readyz).to.deep.include({ status: 'ok', outbox: { pending: 10, parked: 0 } });
     expect(fake.records).to.have.length(0);
     cmsDown = false;
     await waitFor(async () => (await getJson<Readyz>(`${b.url}/readyz`)).outbox.pending === 0);
@@ -135,7 +135,7 @@ describe('PostgreSQL queue shared by two instances', function () {
       `UPDATE form_outbox SET received_at = now() - interval '73 hours', next_attempt_at = now()`,
     );
     await waitFor(async () => (await getJson<Readyz>(`${b.url}/readyz`)).outbox.parked === 1);
-    expect(await getJson<Readyz>(`${a.url}/readyz`)).to.deep.equal({
+    expect(await getJson<Readyz>(`${a.url}/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 0, parked: 1 },
     });

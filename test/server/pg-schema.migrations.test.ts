@@ -15,12 +15,13 @@ describe('database schema at start', () => {
     await later.ready();
     await Promise.all([...first, later].map((each) => each.close()));
     const versions = await db.pool.query('SELECT version FROM schema_migrations');
-    expect(versions.rows).to.deep.equal([{ version: 1 }]);
+    expect(versions.rows).to.deep.equal([{ version: 1 }, { version: 2 }]);
     const tables = await db.pool.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
       [db.name],
     );
     expect(tables.rows.map((row) => row.table_name)).to.deep.equal([
+      'form_delivered',
       'form_outbox',
       'form_outbox_files',
       'rate_limit_hits',

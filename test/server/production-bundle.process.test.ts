@@ -1,39 +1,5 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const BUNDLE = join(ROOT, 'dist', 'server', 'index.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [BUNDLE], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
-}
-
-async function waitForListening(read: () => string, child: ChildProcess) {
-  for (let i = 0; i < 100 && !read().includes('listening'); i++) {
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { freePort, run, waitForListening } from '../support/bundle-process';
 
 describe('the production bundle (node dist/server/index.mjs)', function () {
   this.timeout(30_000);

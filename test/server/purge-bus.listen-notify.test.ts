@@ -78,10 +78,10 @@ describe('cache purge bus over LISTEN/NOTIFY', function () {
     const [webhookSide, otherSide] = [bus(), bus()];
     const local: (string | null)[] = [];
     const remote: (string | null)[] = [];
-    const purge = sharedPurge(webhookSide, (model) => local.push(model));
-    sharedPurge(otherSide, (model) => remote.push(model));
+    const purge = sharedPurge(webhookSide, (model) => (local.push(model), 3));
+    sharedPurge(otherSide, (model) => (remote.push(model), 0));
     await Promise.all([webhookSide.listening(), otherSide.listening()]);
-    expect(await purge('credit')).to.equal(true);
+    expect(await purge('credit')).to.equal(3);
     expect(local).to.deep.equal(['credit']);
     await waitFor(() => remote.length === 1);
     expect(remote).to.deep.equal(['credit']);

@@ -35,7 +35,7 @@ async function fileOf(value: FormDataEntryValue): Promise<StoredFile> {
 }
 
 /** The GETs the relay and the site make: the version probe and the vacancy lookup by slug. */
-function read(version: 4 | 5, request: FakeRequest): FakeAnswer | undefined {
+export function read(version: 4 | 5, request: FakeRequest): FakeAnswer | undefined {
   if (request.path === '/api/news-categories')
     return { body: strapiFixture(version, 'news-categories.ru.json') };
   if (request.path !== '/api/vacancies') return undefined;
@@ -57,7 +57,11 @@ function read(version: 4 | 5, request: FakeRequest): FakeAnswer | undefined {
  * A Strapi 4 or 5 stand-in for the three form collections: creates (v4 multipart, v5 JSON
  * with file ids), uploads, and a unique `idempotency_key` answered as the real one does.
  */
-export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure = () => null) {
+export function formsCms(
+  version: 4 | 5,
+  fail: (request: FakeRequest) => Failure = () => null,
+  reads: (version: 4 | 5, request: FakeRequest) => FakeAnswer | undefined = read,
+) {
   const records: StoredRecord[] = [];
   const uploads = new Map<number, StoredFile>();
   let nextId = 100;
@@ -82,7 +86,8 @@ export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure
   async function incoming(
     request: FakeRequest,
   ): Promise<{ data: Record<string, unknown>; files: StoredRecord['files'] }> {
-    if (version === 5) {
+    // Strapi 4 takes a JSON create with uploaded file ids too (the relay's way while the version is unknown).
+    if (String(request.headers['content-type']).startsWith('application/json')) {
       const { data } = JSON.parse(request.body.toString('utf8')) as {
         data: Record<string, unknown>;
       };
@@ -123,7 +128,7 @@ export function formsCms(version: 4 | 5, fail: (request: FakeRequest) => Failure
   }
 
   const handler: FakeHandler = async (request) => {
-    if (request.method === 'GET') return read(version, request);
+    if (request.method === 'GET') return reads(version, request);
     const failure = fail(request);
     if (failure === 'before') return { status: 500, body: INTERNAL };
     const answer = request.path === '/api/upload' ? await upload(request) : await create(request);

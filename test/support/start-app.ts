@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createLogger } from '../../server/logger';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
+import { createHttpServer } from '../../server/http-server';
 
 export interface RunningApp {
   url: string;
@@ -46,7 +47,7 @@ export async function startApp(
   const config = testConfig(env);
   const logger = createLogger(config.logLevel, logDestination);
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
-  const server = createServer(app);
+  const server = createHttpServer(app, config.timeouts);
   const url = await listen(server);
   return {
     url,

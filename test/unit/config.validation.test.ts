@@ -16,14 +16,26 @@ describe('loadConfig(env)', () => {
       CMS_TOKEN: 'secret',
       CMS_VERSION: '5',
       PORT: '8080',
+      PUBLIC_URL: 'https://bank.uz',
     });
     expect(config.cms).to.include({ url: 'https://cms.bank.uz', token: 'secret', version: 5 });
     expect(config.port).to.equal(8080);
   });
 
+  it('requires PUBLIC_URL in a real deployment (CMS_URL set), where localhost links would be wrong', () => {
+    expect(() => loadConfig({ CMS_URL: 'https://cms.bank.uz' }))
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.deep.equals([
+        'PUBLIC_URL is required when CMS_URL is set: canonical links, hreflang, og:url, the sitemap and the reCAPTCHA hostnames are built from it',
+      ]);
+    expect(loadConfig({}).publicUrl).to.equal('http://localhost:3000');
+  });
+
   it('names every bad variable in one error', () => {
     const env = {
       PORT: 'abc',
+      PUBLIC_URL: 'https://bank.uz',
       CMS_URL: 'ftp://cms',
       CMS_VERSION: '6',
       CMS_CACHE_TTL: '-1',

@@ -4,6 +4,7 @@ import { creditsApi } from '@/features/credits/api';
 import { newsApi } from '@/features/news/api';
 import { currencyApi } from '@/features/currency/api';
 import { searchApi } from '@/features/search/api';
+import { searchQuery } from '@/features/search/types';
 import { fetchQuery, notFound, type LoaderContext, type PageData } from '../route-data';
 import { listLoader, pageMeta } from './helpers';
 
@@ -25,7 +26,8 @@ export async function appealsLoader({ t }: LoaderContext): Promise<PageData> {
 }
 
 export async function searchLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {
-  const query = (url.searchParams.get('query') ?? '').trim();
+  // A longer query is cut, never an error page.
+  const query = searchQuery(url.searchParams.get('query'));
   if (query) await fetchQuery(deps, searchApi.endpoints.search, { lang, query });
   return { meta: pageMeta(t, 'search') };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { useSearchQuery } from '@/features/search/api';
+import { searchQuery } from '@/features/search/types';
 import { MetaPage } from '@/components/meta-page';
 import { SearchResults } from '@/features/search/components/search-results';
 import { useLang, useLocalePath } from '@/lib/use-lang';
@@ -10,7 +11,7 @@ export function SearchPage() {
   const lang = useLang();
   const toLocal = useLocalePath();
   const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim();
+  const query = searchQuery(params.get('query'));
   const { data: hits = [] } = useSearchQuery({ lang, query }, { skip: !query });
   return (
     <MetaPage

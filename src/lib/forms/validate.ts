@@ -16,11 +16,14 @@ export function validateForm<S extends AnyObjectSchema>(
     };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
+    const errors = Object.create(null) as FieldErrors;
     for (const issue of error.inner.length > 0 ? error.inner : [error]) {
       const field = issue.path ?? '';
-      errors[field] ??= String(issue.message);
+      // yup's own messages (a type error) quote the raw value: never show or log that.
+      const message = String(issue.message);
+      if (!Object.hasOwn(errors, field))
+        errors[field] = message.startsWith('errors.') ? message : 'errors.invalidValue';
     }
-    return { ok: false, errors };
+    return { ok: false, errors: { ...errors } };
   }
 }

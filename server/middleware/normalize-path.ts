@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'express';
+
+const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
+
+/**
+ * The one spelling of a path: `\` read as `/` (browsers do), runs of slashes collapsed, no
+ * trailing slash (one URL per page), the language prefix in lower case. The result always starts
+ * with exactly one `/`, so a redirect to it can never leave the site (`//evil.example`, `/\evil`).
+ */
+export function normalizePath(path: string): string {
+  const trimmed = path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+|\/+$/g, '');
+  return `/${trimmed}`.replace(LANG_PREFIX, (prefix) => prefix.toLowerCase());
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before routing: a path that cannot be decoded is a 400 (a visitor's typo, not a server error);
+ * a GET or HEAD for an odd spelling answers 301 to the normal one, keeping the query.
+ */
+export const canonicalPath: RequestHandler = (req, res, next) => {
+  const queryStart = req.originalUrl.indexOf('?');
+  const path = queryStart === -1 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
+  if (!decodes(path)) {
+    res.status(400).type('text').send('Bad request: the address is not valid.');
+    return;
+  }
+  const normal = normalizePath(path);
+  if (normal === path) return next();
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(404).type('text').send('Not found');
+    return;
+  }
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  res.redirect(301, `${normal}${query}`);
+};

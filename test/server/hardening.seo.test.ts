@@ -1,0 +1,130 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import request from 'supertest';
+import { appOverSwitchableCms } from '../support/switchable-cms';
+import { CLIENT_DIST } from '../../server/paths';
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe('SEO and deployment safety (issue 9)', () => {
+  describe('robots.txt per environment', () => {
+    const robots = async (env: Record<string, string>) => {
+      const { app } = appOverSwitchableCms(env);
+      try {
+        return (await request(app).get('/robots.txt')).text;
+      } finally {
+        await app.stop();
+      }
+    };
+
+    it('forbids crawling outside production', async () => {
+      expect(await robots({ NODE_ENV: 'test' })).to.equal(
+        'User-agent: *\nDisallow: /\n\nSitemap: http://bank.test/sitemap.xml\n',
+      );
+    });
+
+    it('allows it in production, except the API and search results', async () => {
+      expect(await robots({ NODE_ENV: 'production' })).to.equal(
+        'User-agent: *\nDisallow: /api/\nDisallow: /search\nDisallow: /en/search\nDisallow: /ru/search\n\nSitemap: http://bank.test/sitemap.xml\n',
+      );
+    });
+
+    it('forbids it in production with ROBOTS_NOINDEX (a staging copy)', async () => {
+      expect(await robots({ NODE_ENV: 'production', ROBOTS_NOINDEX: '1' })).to.include(
+        'Disallow: /\n',
+      );
+    });
+  });
+
+  describe('sitemap.xml, favicon, JSON-LD and source maps', () => {
+    const { app } = appOverSwitchableCms();
+    after(() => app.stop());
+
+    it('lists every demo detail page in uz, en and ru, with alternates and lastmod', async () => {
+      const response = await request(app).get('/sitemap.xml');
+      expect(response.status).to.equal(200);
+      expect(response.headers['content-type']).to.match(/^application\/xml/);
+      const urls = [...response.text.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+      const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]!);
+      const count = (pattern: RegExp) => locs.filter((loc) => pattern.test(loc)).length;
+      expect(count(/\/deposit\/(?!uzs$|usd$)[^/]+$/)).to.equal(6 * 3);
+      expect(count(/\/credit\/[^/]+$/)).to.equal(4 * 3);
+      expect(count(/\/cards\/[^/]+$/)).to.equal(5 * 3);
+      expect(count(/\/transfers\/[^/]+$/)).to.equal(3 * 3);
+      expect(count(/\/news\/[^/]+$/)).to.equal(15 * 3);
+      expect(count(/\/vacancies\/[^/]+$/)).to.equal(4 * 3);
+      expect(count(/\/juristic\/(?!tariffs$|open-account$)[^/]+$/)).to.equal(8 * 3);
+      for (const loc of [
+        'http://bank.test/',
+        'http://bank.test/en/currency',
+        'http://bank.test/ru/individual/tariff',
+      ])
+        expect(locs).to.include(loc);
+      expect(locs.some((loc) => loc.includes('/search'))).to.equal(false);
+      const omonat = urls.find((url) =>
+        url.includes('<loc>http://bank.test/ru/deposit/omonat-plus</loc>'),
+      )!;
+      expect(omonat).to.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+      expect(omonat).to.include(
+        '<xhtml:link rel="alternate" hreflang="uz" href="http://bank.test/deposit/omonat-plus"/>' +
+          '<xhtml:link rel="alternate" hreflang="en" href="http://bank.test/en/deposit/omonat-plus"/>' +
+          '<xhtml:link rel="alternate" hreflang="ru" href="http://bank.test/ru/deposit/omonat-plus"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="http://bank.test/deposit/omonat-plus"/>',
+      );
+    });
+
+    it('serves /favicon.ico as an icon', async () => {
+      const response = await request(app).get('/favicon.ico').buffer(true);
+      expect(response.status).to.equal(200);
+      expect(response.headers['content-type']).to.match(/icon/);
+      expect((response.body as Buffer).subarray(0, 4).toString('hex')).to.equal('00000100');
+    });
+
+    it('describes the bank (phones and address from the social-link record) and the breadcrumb trail', async () => {
+      const data = jsonLd((await request(app).get('/ru/deposit/omonat-plus')).text);
+      const bank = data.find((item) => item['@type'] === 'BankOrCreditUnion')!;
+      expect(bank).to.deep.include({
+        name: 'Namuna Bank',
+        telephone: '1234',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '100000, г. Ташкент, проспект Амира Темура, 1',
+          addressCountry: 'UZ',
+        },
+      });
+      expect(data.find((item) => item['@type'] === 'BreadcrumbList')).to.deep.equal({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Namuna Bank', item: 'http://bank.test/ru' },
+          { '@type': 'ListItem', position: 2, name: 'Вклады', item: 'http://bank.test/ru/deposit' },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Омонат Плюс',
+            item: 'http://bank.test/ru/deposit/omonat-plus',
+          },
+        ],
+      });
+      const home = jsonLd((await request(app).get('/ru')).text);
+      expect(home.map((item) => item['@type'])).to.deep.equal(['BankOrCreditUnion']);
+    });
+
+    it('keeps browser source maps private unless SOURCEMAPS=public', async () => {
+      const map = readdirSync(join(CLIENT_DIST, 'assets')).find((name) =>
+        name.endsWith('.js.map'),
+      )!;
+      expect((await request(app).get(`/assets/${map}`)).status).to.equal(404);
+      const { app: open } = appOverSwitchableCms({ SOURCEMAPS: 'public' });
+      try {
+        expect((await request(open).get(`/assets/${map}`)).status).to.equal(200);
+      } finally {
+        await open.stop();
+      }
+    });
+  });
+});
