@@ -13,9 +13,11 @@ import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
 import { trailingSlash } from './middleware/trailing-slash';
 import { staticFiles } from './middleware/static-files';
+import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
+import { createHtmlCache } from './ssr/html-cache';
 import { loadAssets, type Assets } from './ssr/assets';
-import { createServerI18n, loadResources } from './i18n';
+import { createPageI18n, createServerI18n, loadResources } from './i18n';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
 import { pageFormGateway, pageFormPosts } from './forms/page-forms';
@@ -50,15 +52,24 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(staticFiles());
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
-  app.use(i18nHandle(createServerI18n(loadResources())));
-  app.use(languageRedirect);
+  const resources = loadResources();
+  // Only the bare `/` reads the cookie and Accept-Language; every other page's prefix names its language.
+  app.get('/', i18nHandle(createServerI18n(resources)), languageRedirect);
   app.use(trailingSlash);
-  const pages = renderRoute({
-    assets: deps.assets ?? loadAssets(),
+  const render = createRenderer({
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
-    publicConfig: publicConfig(config),
+    config: publicConfig(config),
+    assets: deps.assets ?? loadAssets(),
+  });
+  const pages = renderRoute({
+    render,
+    i18n: createPageI18n(resources),
     publicUrl: config.publicUrl,
-    logger: deps.logger,
+    sharedCacheControl: sharedCacheControl(config),
+    cache: createHtmlCache({
+      ttlSeconds: config.html.cacheTtlSeconds,
+      maxBytes: config.html.cacheMaxBytes,
+    }),
     forms: pageFormGateway(forms),
   });
   app.get('/{*path}', pages);
@@ -66,6 +77,10 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(errorHandler);
   return Object.assign(app, { stop: forms.stop });
 }
+
+/** Anonymous pages: browsers revalidate (ETag), shared caches keep them briefly. */
+const sharedCacheControl = ({ html }: Config) =>
+  `public, max-age=0, s-maxage=${html.sharedMaxAgeSeconds}, stale-while-revalidate=${html.staleWhileRevalidateSeconds}`;
 
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, 'request failed');

@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
-/** Helmet with a per-request nonce for the inline boot script; third parties only when configured. */
-export function securityHeaders(config: Config): RequestHandler[] {
+/**
+ * Helmet's headers; scripts only from this origin (and third parties when configured). Pages carry
+ * no inline executable script (the boot data is JSON), so no per-response nonce is needed and a
+ * page can be shared by caches.
+ */
+export function securityHeaders(config: Config): RequestHandler {
   const maps = config.yandexMapsApiKey
     ? ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru']
     : [];
@@ -15,23 +18,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
     : [];
   const metrics = config.metricsCounterId ? ['https://mc.yandex.ru'] : [];
   const chat = origin(config.liveChatScriptUrl);
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-          ...maps,
-          ...recaptcha,
-          ...metrics,
-          ...chat,
-        ],
+        scriptSrc: ["'self'", ...maps, ...recaptcha, ...metrics, ...chat],
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
@@ -41,5 +32,4 @@ export function securityHeaders(config: Config): RequestHandler[] {
     },
     crossOriginEmbedderPolicy: false,
   });
-  return [nonce, headers];
 }

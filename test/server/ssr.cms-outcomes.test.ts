@@ -7,7 +7,7 @@ import {
   type FakeStrapi,
 } from '../support/fake-strapi';
 import { strapiFixture } from '../support/strapi-fixtures';
-import { getPage, visibleText } from '../support/html';
+import { bootJson, getPage, visibleText } from '../support/html';
 import { loadResources } from '../../server/i18n';
 
 const HOSTILE = '</script><script>window.pwned=1</script><!--';
@@ -70,7 +70,7 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
     expect(page.status).to.equal(200);
     expect(page.html).not.to.include('<script>window.pwned');
     expect(page.html).not.to.include('<!--</');
-    const boot = /<script nonce="[^"]+">window\.__BOOT__=(.*?)<\/script>/.exec(page.html)![1]!;
+    const boot = bootJson(page.html);
     expect(boot).to.include('\\u003c/script\\u003e');
     expect(JSON.stringify(JSON.parse(boot))).to.include(HOSTILE.replace(/"/g, '\\"'));
     expect(visibleText(page.html)).to.include(HOSTILE);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useGetBranchesQuery } from '@/features/branches/api';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';

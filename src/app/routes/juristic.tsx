@@ -5,7 +5,7 @@ import {
   useGetLegalEntitySlidersQuery,
 } from '@/features/juristic/api';
 import { PromoList } from '@/features/juristic/components/promo-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
 import { SmartLink } from '@/components/smart-link';

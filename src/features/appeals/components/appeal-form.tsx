@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckboxField } from '@/components/form-fields/checkbox-field';
 import { FileField } from '@/components/form-fields/file-field';
 import { EmailField, NameField, PhoneField } from '@/components/form-fields/contact-fields';
