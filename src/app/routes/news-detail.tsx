@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useGetNewsItemQuery } from '@/features/news/api';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 
@@ -18,7 +18,7 @@ export function NewsDetailPage() {
       {item.image && (
         <img className="article__image" src={item.image.url} alt={item.image.alt || item.title} />
       )}
-      <MarkdownText text={item.text} />
+      <RichText html={item.text} />
     </article>
   );
 }
