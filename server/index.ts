@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { createLogger } from './logger';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
+import { superviseWorkers } from './cluster';
 
 function start() {
   let config;
@@ -13,6 +15,7 @@ function start() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, logger);
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
   const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
   const server = app.listen(config.port, config.host, () => {

@@ -28,8 +28,14 @@ function run(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForListening(read: () => string, child: ChildProcess) {
-  for (let i = 0; i < 100 && !read().includes('listening'); i++) {
+const listeningPids = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('"listening on'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+async function waitForListening(read: () => string, child: ChildProcess, count = 1) {
+  for (let i = 0; i < 400 && listeningPids(read()).length < count; i++) {
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,5 +64,31 @@ describe('the production bundle (node dist/server/index.mjs)', function () {
     expect(await server.exited).to.equal(1);
     expect(server.output()).to.include('PORT must be a number');
     expect(server.output()).to.include('CMS_URL must be an absolute http:// or https:// URL');
+  });
+
+  it('runs WEB_CONCURRENCY workers on one port and keeps answering when one of them dies', async function () {
+    this.timeout(90_000);
+    const port = await freePort();
+    const server = run({ PORT: String(port), WEB_CONCURRENCY: '2' });
+    try {
+      await waitForListening(server.output, server.child, 2);
+      const [first, second] = listeningPids(server.output());
+      expect(first).to.be.a('number').and.not.equal(second);
+      process.kill(first!, 'SIGKILL');
+      for (let i = 0; i < 10; i++) {
+        const page = await fetch(`http://127.0.0.1:${port}/ru/deposit`);
+        expect(page.status).to.equal(200);
+        await page.arrayBuffer();
+      }
+      await waitForListening(server.output, server.child, 3);
+      expect(server.output()).to.include('worker stopped; starting another');
+      expect((await fetch(`http://127.0.0.1:${port}/en`)).status).to.equal(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).to.equal(0);
+    for (const pid of listeningPids(server.output())) {
+      expect(() => process.kill(pid, 0), `worker ${pid} still running`).to.throw();
+    }
   });
 });
