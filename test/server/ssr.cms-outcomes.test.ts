@@ -1,31 +1,12 @@
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
-import {
-  startFakeStrapi,
-  type FakeAnswer,
-  type FakeRequest,
-  type FakeStrapi,
-} from '../support/fake-strapi';
-import { strapiFixture } from '../support/strapi-fixtures';
+import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
+import { depositsSite as strapi, strapiFixture } from '../support/strapi-fixtures';
 import { bootJson, getPage, visibleText } from '../support/html';
 import { loadResources } from '../../server/i18n';
 
 const HOSTILE = '</script><script>window.pwned=1</script><!--';
 const serverErrorText = (loadResources().ru!.errors as { server: { text: string } }).server.text;
-
-/** Answers the layout's calls from the real v4 samples; `page` decides the deposits call. */
-function strapi(page: (request: FakeRequest) => FakeAnswer) {
-  const layout: Record<string, string> = {
-    '/api/news-categories': 'news-categories.ru.json',
-    '/api/social-link': 'social-link.ru.json',
-    '/api/legal-entities': 'legal-entities-list.ru.json',
-  };
-  return (request: FakeRequest): FakeAnswer | undefined => {
-    const file = layout[request.path];
-    if (file) return { body: strapiFixture(4, file) };
-    return request.path.startsWith('/api/contributions') ? page(request) : undefined;
-  };
-}
 
 function hostileDeposits() {
   const body = structuredClone(strapiFixture(4, 'contributions-list.ru.json')) as {
