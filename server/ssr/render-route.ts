@@ -21,17 +21,16 @@ export interface RenderDeps {
 
 /**
  * Only plain anonymous GET/HEAD requests may be answered from, or stored in, the HTML cache. A
- * form POST and a request with credentials always render fresh, and a response that sets or
- * varies by a cookie is never stored. `/` varies by the `lang` cookie, but its redirect runs
- * before this handler, so only the visitors who stay on the Uzbek home reach the cache.
+ * form POST and a request with credentials always render fresh, and a response that sets a
+ * cookie is never stored. `/` varies by the `lang` cookie (Vary: Cookie for shared caches), but
+ * its redirect runs before this handler, so only visitors who stay on the Uzbek home get here.
  */
 function cacheKey(req: Request, res: Response): string | null {
   const plain = (req.method === 'GET' || req.method === 'HEAD') && !res.locals.formBody;
   return plain && !req.headers.authorization ? req.originalUrl : null;
 }
 
-const storable = (res: Response) =>
-  !res.getHeader('Set-Cookie') && !/\*|cookie/i.test(String(res.getHeader('Vary') ?? ''));
+const storable = (res: Response) => !res.getHeader('Set-Cookie');
 
 function send(res: Response, page: RenderedPage, sharedCacheControl: string) {
   res.status(page.status).type('html');
