@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from './load';
+import type { FirstLoad } from './first-load';
 
 export interface PathResult {
   path: string;
@@ -15,7 +16,7 @@ export interface Report {
   results: PathResult[];
   cmsPerThousand: number;
   rss: { off: number; on: number };
-  firstLoad: Record<string, number>;
+  firstLoad: Record<string, FirstLoad>;
   seconds: number;
   load: { warm: number; seconds: number };
 }
@@ -68,9 +69,13 @@ function machine(): string {
 /** Prints the table and writes docs/performance.md. */
 export function writeReport(report: Report): void {
   const js = table([
-    ['page', 'first-load JS, KB gzip'],
-    ['---', '---:'],
-    ...Object.entries(report.firstLoad).map(([page, bytes]) => [page, (bytes / 1024).toFixed(1)]),
+    ['page', 'first-load JS, KB gzip -9', 'KB brotli (sent)'],
+    ['---', '---:', '---:'],
+    ...Object.entries(report.firstLoad).map(([page, size]) => [
+      page,
+      (size.gzip / 1024).toFixed(1),
+      (size.brotli / 1024).toFixed(1),
+    ]),
   ]);
   const text = `# Performance
 
@@ -94,7 +99,8 @@ requests per 1 000 views; RSS ≤ 250 MB per worker.
 
 ## First-load JavaScript (from dist/client/manifest.json)
 
-The entry, the page's chunk and every module they import statically, each gzipped (level 9).
+The entry, the page's chunk and every module they import statically, each gzipped (level 9), and
+the build's brotli files (quality 11), which the server sends to browsers that accept brotli.
 Budgets: home ≤ 140 KB, every page ≤ 170 KB.
 
 ${js}

@@ -88,13 +88,19 @@ describe('the HTML document', () => {
     expect(Object.keys(boot.i18n)).to.deep.equal(['ru']);
   });
 
-  it('serves hashed assets as immutable for a year and compresses them', async () => {
+  it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
     const { html } = await getPage(`${app.url}/`);
     const entry = /src="(\/assets\/entry-client-[^"]+)"/.exec(html)![1]!;
     const response = await fetch(`${app.url}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).to.equal(200);
     expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).to.equal('gzip');
+    const brotli = await fetch(`${app.url}${entry}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).to.equal('br');
+    expect(brotli.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')).to.include('Accept-Encoding');
     expect((await fetch(`${app.url}/assets/missing-123.js`)).status).to.equal(404);
   });
 });
