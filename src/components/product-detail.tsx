@@ -43,6 +43,7 @@ export function ProductDetail({
           <img
             src={image.url}
             alt={image.alt || title}
+            fetchPriority="high"
             width={image.width ?? undefined}
             height={image.height ?? undefined}
           />

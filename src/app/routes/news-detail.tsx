@@ -16,7 +16,14 @@ export function NewsDetailPage() {
         <h1>{item.title}</h1>
       </header>
       {item.image && (
-        <img className="article__image" src={item.image.url} alt={item.image.alt || item.title} />
+        <img
+          className="article__image"
+          src={item.image.url}
+          alt={item.image.alt || item.title}
+          width={item.image.width ?? undefined}
+          height={item.image.height ?? undefined}
+          fetchPriority="high"
+        />
       )}
       <RichText html={item.text} />
     </article>
