@@ -66,9 +66,8 @@ function machine(): string {
     .join(' / ')} at the end`;
 }
 
-/** Prints the table and writes docs/performance.md. */
-export function writeReport(report: Report): void {
-  const js = table([
+function jsTable(report: Report): string {
+  return table([
     ['page', 'first-load JS, KB gzip -9', 'KB brotli (sent)'],
     ['---', '---:', '---:'],
     ...Object.entries(report.firstLoad).map(([page, size]) => [
@@ -77,7 +76,10 @@ export function writeReport(report: Report): void {
       (size.brotli / 1024).toFixed(1),
     ]),
   ]);
-  const text = `# Performance
+}
+
+function markdown(report: Report): string {
+  return `# Performance
 
 Written by \`npm run bench\` on ${new Date().toISOString()} (${report.seconds.toFixed(0)} s).
 Machine: ${machine()}.
@@ -103,12 +105,16 @@ The entry, the page's chunk and every module they import statically, each gzippe
 the build's brotli files (quality 11), which the server sends to browsers that accept brotli.
 Budgets: home ≤ 140 KB, every page ≤ 170 KB.
 
-${js}
+${jsTable(report)}
 `;
-  writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), text);
+}
+
+/** Prints the tables and writes docs/performance.md. */
+export function writeReport(report: Report): void {
+  writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), markdown(report));
   console.log(`\n${speedTable(report.results)}\n`);
   console.log(
     `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,
   );
-  console.log(`${js}\n\nwrote docs/performance.md in ${report.seconds.toFixed(0)} s`);
+  console.log(`${jsTable(report)}\n\nwrote docs/performance.md in ${report.seconds.toFixed(0)} s`);
 }
