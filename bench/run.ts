@@ -15,7 +15,7 @@ import { firstLoadJs } from './first-load';
 import { writeReport, type PathResult } from './report';
 
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** The measured URLs and, for pages, the page module whose first-load JavaScript is reported. */
 const PATHS: { path: string; page?: string }[] = [
