@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { LoadResult } from './load';
 import type { FirstLoad } from './first-load';
 
@@ -109,9 +110,11 @@ ${jsTable(report)}
 `;
 }
 
-/** Prints the tables and writes docs/performance.md. */
-export function writeReport(report: Report): void {
-  writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), markdown(report));
+/** Prints the tables and writes docs/performance.md, formatted like every other file. */
+export async function writeReport(report: Report): Promise<void> {
+  const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
+  const options = await resolveConfig(file);
+  writeFileSync(file, await format(markdown(report), { ...options, filepath: file }));
   console.log(`\n${speedTable(report.results)}\n`);
   console.log(
     `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,

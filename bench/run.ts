@@ -78,7 +78,7 @@ async function main() {
   try {
     const measured = await measure({ off, on }, cms);
     const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
-    writeReport({
+    await writeReport({
       ...measured,
       rss: { off: off.rssMiB(), on: on.rssMiB() },
       firstLoad: firstLoadJs(pages),
