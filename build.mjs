@@ -1,6 +1,15 @@
 // Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle.
 import * as esbuild from 'esbuild';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join, relative } from 'node:path';
 
 const root = import.meta.dirname;
@@ -53,6 +62,19 @@ function writeManifest(metafile, outdir) {
   writeFileSync(join(outdir, '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
+/**
+ * Scripts and styles compressed once at the strongest levels (brotli 11, gzip 9), which are too
+ * slow to use per request; the server sends these to browsers that accept them.
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir).filter((file) => /\.(js|css)$/.test(file))) {
+    const bytes = readFileSync(join(dir, name));
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes, { params: quality }));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+  }
+}
+
 async function build() {
   const production = process.env.NODE_ENV !== 'development';
   rmSync(dist, { recursive: true, force: true });
@@ -82,6 +104,7 @@ async function build() {
   });
   mkdirSync(clientOut, { recursive: true });
   writeManifest(client.metafile, clientOut);
+  if (production) precompress(clientOut);
   await esbuild.build({
     entryPoints: [join(root, 'server/index.ts')],
     outfile: join(dist, 'server', 'index.mjs'),

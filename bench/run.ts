@@ -1,69 +1,94 @@
 /**
- * Speed and memory of the hot paths, reported as ratios measured in one run (the machines are shared,
- * so absolute numbers vary; ratios between paths measured side by side are what to compare).
- * Run with `npm run bench`; the server binds 127.0.0.1 and stops at the end.
+ * `npm run bench`: the site beside a static server holding the very same bytes, measured back to
+ * back in one run (the machine may be shared, so ratios measured side by side are what to compare).
+ * HTML cache off and on, CMS requests per 1 000 page views from a counting stand-in CMS answering
+ * in 30 ms, RSS after the run and first-load JavaScript per page. Prints a table and writes
+ * docs/performance.md. Every server binds 127.0.0.1 and is stopped at the end.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '../server/logger';
-import { createApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { cmsFromConfig } from '../server/cms/cms-from-config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStandInCms } from './stand-in-cms';
+import { startSite, startStatic, type Child } from './processes';
+import { load } from './load';
+import { firstLoadJs } from './first-load';
+import { writeReport, type PathResult } from './report';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-async function timeRequests(url: string, rounds: number): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < rounds; i++) {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  }
-  return (performance.now() - started) / rounds;
+/** The measured URLs and, for pages, the page module whose first-load JavaScript is reported. */
+const PATHS: { path: string; page?: string }[] = [
+  { path: '/', page: 'home' },
+  { path: '/ru/deposit', page: 'deposits' },
+  { path: '/en/news', page: 'news' },
+  { path: '/ru/deposit/omonat-plus', page: 'deposit-detail' },
+  { path: '/api/deposits?locale=ru' },
+];
+
+async function capture(site: Child, dir: string) {
+  return Promise.all(
+    PATHS.map(async ({ path }, index) => {
+      const response = await fetch(`${site.url}${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const file = `${index}${path.startsWith('/api/') ? '.json' : '.html'}`;
+      writeFileSync(join(dir, file), bytes);
+      return { file, kb: bytes.length / 1024 };
+    }),
+  );
 }
 
-async function start(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger('silent');
-  const server = createServer(createApp(config, { cms: cmsFromConfig(config, logger), logger }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+async function measure(sites: { off: Child; on: Child }, cms: { count(): number }) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  const files = await capture(sites.off, dir);
+  const ceiling = await startStatic(dir);
+  const results: PathResult[] = [];
+  let views = 0;
+  let cmsCalls = 0;
+  for (const [index, { path }] of PATHS.entries()) {
+    const statik = await load(`${ceiling.url}/${files[index]!.file}`, WARM, SECONDS);
+    // Warm-up first, so the CMS count covers the steady state only.
+    const off = await load(`${sites.off.url}${path}`, WARM, 0).then(async () => {
+      const before = cms.count();
+      const result = await load(`${sites.off.url}${path}`, 0, SECONDS);
+      cmsCalls += cms.count() - before;
+      views += result.requests;
+      return result;
+    });
+    const on = await load(`${sites.on.url}${path}`, WARM, SECONDS);
+    results.push({ path, kb: files[index]!.kb, statik, off, on });
+    console.log(
+      `${path.padEnd(26)} static ${statik.rps.toFixed(0)}/s  cache off ${off.rps.toFixed(0)}/s ` +
+        `(${(off.rps / statik.rps).toFixed(2)}x, p99 ${off.p99} ms)  cache on ${on.rps.toFixed(0)}/s ` +
+        `(${(on.rps / statik.rps).toFixed(2)}x)`,
+    );
+  }
+  await ceiling.stop();
+  rmSync(dir, { recursive: true, force: true });
+  return { results, cmsPerThousand: views ? (cmsCalls / views) * 1000 : 0 };
 }
 
 async function main() {
-  const cached = await start({});
-  const uncached = await start({ CMS_CACHE_TTL: '0' });
-  const warm = (path: string) => timeRequests(`${cached.url}${path}`, 5);
-  await Promise.all(['/ru/deposit', '/api/deposits?locale=ru', '/ru'].map(warm));
-
-  const api = await timeRequests(`${cached.url}/api/deposits?locale=ru`, ROUNDS);
-  const apiUncached = await timeRequests(`${uncached.url}/api/deposits?locale=ru`, ROUNDS);
-  const page = await timeRequests(`${cached.url}/ru/deposit`, ROUNDS);
-  const home = await timeRequests(`${cached.url}/ru`, ROUNDS);
-
-  global.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  await timeRequests(`${cached.url}/ru/deposit`, ROUNDS * 2);
-  global.gc?.();
-  const heapAfter = process.memoryUsage().heapUsed;
-
-  const rows = [
-    ['read API, cached', api],
-    ['read API, CMS cache off', apiUncached],
-    ['SSR /ru/deposit', page],
-    ['SSR /ru (home)', home],
-  ] as const;
-  console.log(`rounds: ${ROUNDS}`);
-  for (const [name, ms] of rows) console.log(`${name.padEnd(26)} ${ms.toFixed(2)} ms/request`);
-  console.log(`cache speed-up (uncached / cached API): ${(apiUncached / api).toFixed(2)}x`);
-  console.log(`SSR page / cached API:                  ${(page / api).toFixed(2)}x`);
-  console.log(
-    `heap after ${ROUNDS * 2} more renders: ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MiB` +
-      (global.gc ? '' : ' (run with --expose-gc for a settled figure)'),
-  );
-  await cached.close();
-  await uncached.close();
+  const started = Date.now();
+  const cms = await startStandInCms(30);
+  const env = { CMS_URL: cms.url };
+  const off = await startSite({ ...env, HTML_CACHE_TTL: '0' });
+  const on = await startSite({ ...env, HTML_CACHE_TTL: '10' });
+  try {
+    const measured = await measure({ off, on }, cms);
+    const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
+    await writeReport({
+      ...measured,
+      rss: { off: off.rssMiB(), on: on.rssMiB() },
+      firstLoad: firstLoadJs(pages),
+      seconds: (Date.now() - started) / 1000,
+      load: { warm: WARM, seconds: SECONDS },
+    });
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
+    await cms.close();
+  }
 }
 
 await main();

@@ -19,9 +19,11 @@ import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
 import { staticFiles } from './middleware/static-files';
 import { seoRouter } from './seo/seo-router';
+import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
+import { createHtmlCache } from './ssr/html-cache';
 import { loadAssets, type Assets } from './ssr/assets';
-import { createServerI18n, loadResources } from './i18n';
+import { createPageI18n, createServerI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
 import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
@@ -84,14 +86,23 @@ export function createApp(config: Config, deps: AppDeps): App {
   );
   app.use('/api/forms', formsRouter(forms));
   app.use('/api', readRouter(readDeps));
-  app.use(i18nHandle(createServerI18n(loadResources())));
-  app.use(languageRedirect);
-  const pages = renderRoute({
-    assets: deps.assets ?? loadAssets(),
+  const resources = loadResources();
+  // Only the bare `/` reads the cookie and Accept-Language; every other page's prefix names its language.
+  app.get('/', i18nHandle(createServerI18n(resources)), languageRedirect);
+  const render = createRenderer({
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
-    publicConfig: publicConfig(config),
+    config: publicConfig(config),
+    assets: deps.assets ?? loadAssets(),
+  });
+  const pages = renderRoute({
+    render,
+    i18n: createPageI18n(resources),
     publicUrl: config.publicUrl,
-    logger: deps.logger,
+    sharedCacheControl: sharedCacheControl(config),
+    cache: createHtmlCache({
+      ttlSeconds: config.html.cacheTtlSeconds,
+      maxBytes: config.html.cacheMaxBytes,
+    }),
     forms: pageFormGateway(forms),
   });
   app.get('/{*path}', pages);
@@ -104,3 +115,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   };
   return Object.assign(app, { stop });
 }
+
+/** Anonymous pages: browsers revalidate (ETag), shared caches keep them briefly. */
+const sharedCacheControl = ({ html }: Config) =>
+  `public, max-age=0, s-maxage=${html.sharedMaxAgeSeconds}, stale-while-revalidate=${html.staleWhileRevalidateSeconds}`;

@@ -44,6 +44,14 @@ const positiveInt = (name: string, unit: string, fallback: number) =>
     .min(1, `${name} must be at least 1`)
     .default(fallback);
 
+const seconds = (name: string, fallback: number) =>
+  yup
+    .number()
+    .typeError(`${name} must be a number of seconds`)
+    .integer(`${name} must be a whole number of seconds`)
+    .min(0, `${name} must not be negative`)
+    .default(fallback);
+
 const schema = yup.object({
   NODE_ENV: yup.string().oneOf(['production', 'development', 'test']).default('production'),
   HOST: yup.string().trim().default('0.0.0.0'),
@@ -127,6 +135,14 @@ const schema = yup.object({
     excludeEmptyString: true,
   }),
   TRUST_PROXY: yup.string().trim().default('loopback, linklocal, uniquelocal'),
+  HTML_CACHE_TTL: seconds('HTML_CACHE_TTL', 10),
+  HTML_CACHE_MAX_MB: positiveInt('HTML_CACHE_MAX_MB', 'megabytes', 32),
+  HTML_S_MAXAGE: seconds('HTML_S_MAXAGE', 60),
+  HTML_STALE_WHILE_REVALIDATE: seconds('HTML_STALE_WHILE_REVALIDATE', 600),
+  WEB_CONCURRENCY: positiveInt('WEB_CONCURRENCY', 'worker processes', 1).max(
+    64,
+    'WEB_CONCURRENCY must be at most 64',
+  ),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -191,6 +207,16 @@ export interface Config {
   logLevel: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (client IPs for rate limits). */
   trustProxy: boolean | number | string;
+  html: {
+    /** Seconds a rendered page stays in the in-process cache; 0 turns the cache off. */
+    cacheTtlSeconds: number;
+    cacheMaxBytes: number;
+    /** Cache-Control of anonymous pages for shared caches (CDN, proxies). */
+    sharedMaxAgeSeconds: number;
+    staleWhileRevalidateSeconds: number;
+  };
+  /** Worker processes sharing the port (node:cluster). */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -275,12 +301,20 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     metricsCounterId: env.METRICS_COUNTER_ID,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    html: {
+      cacheTtlSeconds: env.HTML_CACHE_TTL,
+      cacheMaxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
+      sharedMaxAgeSeconds: env.HTML_S_MAXAGE,
+      staleWhileRevalidateSeconds: env.HTML_STALE_WHILE_REVALIDATE,
+    },
+    workers: env.WEB_CONCURRENCY,
   };
 }
 
 /** The subset the browser may see; never add secrets here. */
 export function publicConfig(config: Config): PublicConfig {
   return {
+    publicUrl: config.publicUrl,
     internetBankingUrl: config.internetBankingUrl,
     recaptchaSiteKey: config.recaptcha.siteKey ?? null,
     yandexMapsApiKey: config.yandexMapsApiKey ?? null,

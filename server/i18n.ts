@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { DEFAULT_LANG, LANGS } from '@/lib/lang';
-import { NAMESPACES } from '@/app/i18n';
+import { createI18n, NAMESPACES } from '@/app/i18n';
+import type { Lang } from '@/lib/lang';
 import { LOCALES_DIR } from './paths';
 
 export function loadResources(dir = LOCALES_DIR): Resource {
@@ -42,4 +43,15 @@ export function createServerI18n(resources: Resource): i18n {
     },
   });
   return instance;
+}
+
+/**
+ * One ready instance per language for the pages, built once: nothing changes a page's language,
+ * so every request in that language shares it (no per-request clone or language loading).
+ */
+export function createPageI18n(resources: Resource): Record<Lang, i18n> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, createI18n(lang, resources)])) as Record<
+    Lang,
+    i18n
+  >;
 }

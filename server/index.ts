@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { createLogger } from './logger';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
 import { createHttpServer } from './http-server';
+import { superviseWorkers } from './cluster';
 
 function start() {
   let config;
@@ -14,6 +16,7 @@ function start() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, logger);
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
   // Behind a PaaS router the default is right; on a shared private network narrow it (README).
   logger.info({ trustProxy: config.trustProxy }, 'client addresses: X-Forwarded-For trusted from');

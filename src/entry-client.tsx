@@ -4,8 +4,9 @@ import { createRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
 import { createI18n } from './app/i18n';
 import { AppShell } from './app/app-shell';
+import { Document } from './app/document';
 import { httpTransport } from './lib/api/transport';
-import { BOOT_GLOBAL, type BootData } from './lib/boot-data';
+import { BOOT_ELEMENT_ID, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { startAccessibility } from './features/accessibility/persistence';
 
@@ -22,18 +23,27 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
-  const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
-  if (!boot) throw new Error('Server boot data is missing');
+  const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!bootText) throw new Error('Server boot data is missing');
+  const boot = JSON.parse(bootText) as BootData;
   const store = makeStore(boot.state as RootState, { transport: httpTransport() });
   const i18n = createI18n(boot.lang, boot.i18n);
-  const routes = createRoutes({ store, i18n });
+  const deps = { store, i18n };
+  const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <AppShell store={store} i18n={i18n} config={boot.config} serverState={boot.state as RootState}>
-      <RouterProvider router={router} />
-    </AppShell>,
+    document,
+    <Document lang={boot.lang} assets={boot.assets} boot={bootText}>
+      <AppShell
+        store={store}
+        i18n={i18n}
+        config={boot.config}
+        serverState={boot.state as RootState}
+      >
+        <RouterProvider router={router} />
+      </AppShell>
+    </Document>,
     { onRecoverableError: (error) => console.error('hydration', error) },
   );
   startAccessibility(store);

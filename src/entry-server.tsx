@@ -1,29 +1,39 @@
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { AppShell } from './app/app-shell';
+import { Document } from './app/document';
+import type { RouteDeps } from './app/route-data';
 import { api } from './lib/api/api-slice';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
-import type { BootData } from './lib/boot-data';
-import type { Lang } from './lib/lang';
+import type { BootData, DocumentAssets } from './lib/boot-data';
+import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
+import { safeJson } from './lib/safe-json';
+
+export interface RendererDeps {
+  transport: ReadTransport;
+  config: PublicConfig;
+  /** Stylesheets, entry and modulepreloads for the page modules a page matched. */
+  assets: (pages: string[]) => DocumentAssets;
+}
 
 export interface RenderInput {
   request: Request;
   lang: Lang;
+  /** The language's shared, ready i18next instance. */
   i18n: i18n;
-  transport: ReadTransport;
-  config: PublicConfig;
   /** Relays a plain form POST handed to a route action. */
   forms?: FormGateway;
 }
@@ -33,13 +43,12 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      meta: PageData | null;
-      /** Page modules of the matched routes, for modulepreload tags. */
-      pages: string[];
-      boot: BootData;
-      stream: (options: RenderToPipeableStreamOptions) => ReturnType<typeof renderToPipeableStream>;
-      /** Frees the per-request store (RTK Query cache timers) once the response is written. */
-      dispose: () => void;
+      /** The complete document, doctype included. */
+      html: string;
+      /** The page embeds a per-visitor value (a form's idempotency key): never shared by caches. */
+      personal: boolean;
+      /** The matched page module, e.g. `deposit-detail` (the metrics' route label). */
+      page: string;
     };
 
 function serializeErrors(errors: StaticHandlerContext['errors']): BootData['router']['errors'] {
@@ -54,49 +63,67 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootData['rout
   );
 }
 
-/** Runs the route loaders (which fill the store), then hands back a renderer; knows nothing about Express. */
-export async function render(input: RenderInput): Promise<RenderResult> {
-  const store = makeStore(undefined, { transport: input.transport });
-  const handler = createStaticHandler(
-    createRoutes({ store, i18n: input.i18n, forms: input.forms }),
-  );
-  const context = await handler.query(input.request);
-  if (context instanceof Response) return { kind: 'redirect', response: context };
-  const serializedErrors = serializeErrors(context.errors);
-  const status = Object.values(serializedErrors ?? {})[0]?.status ?? context.statusCode;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const meta =
-    context.matches
-      .map((match) => context.loaderData[match.route.id] as PageData | null | undefined)
-      .filter((data): data is PageData => Boolean(data?.meta))
-      .at(-1) ?? null;
-  const pages = context.matches
+const pagesOf = (context: StaticHandlerContext) =>
+  context.matches
     .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
     .filter((page): page is string => Boolean(page));
-  const boot: BootData = {
-    lang: input.lang,
-    state: store.getState(),
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializedErrors,
-    },
-    i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
-    config: input.config,
-  };
-  return {
-    kind: 'page',
-    status,
-    meta,
-    pages,
-    boot,
-    stream: (options) =>
-      renderToPipeableStream(
-        <AppShell store={store} i18n={input.i18n} config={input.config}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>,
-        options,
-      ),
-    dispose: () => store.dispatch(api.util.resetApiState()),
+
+const hasFormKey = (context: StaticHandlerContext) =>
+  Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
+
+/**
+ * The route trees and static handlers (one per language) are built once; each request brings its own store and form
+ * relay through the router's request context. Route loaders fill the store, then the whole
+ * document renders in one pass: nothing suspends on the server (data is loaded, lazy pages are
+ * resolved by the handler), so streaming would buy nothing, and the finished HTML is what the
+ * ETag and the HTML cache need.
+ */
+export function createRenderer(deps: RendererDeps) {
+  const depsOf = (context: unknown) => context as RouteDeps;
+  const handlers = Object.fromEntries(
+    LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
+  ) as Record<Lang, StaticHandler>;
+  return async function render(input: RenderInput): Promise<RenderResult> {
+    const handler = handlers[input.lang];
+    const store = makeStore(undefined, { transport: deps.transport });
+    try {
+      const requestContext: RouteDeps = { store, i18n: input.i18n, forms: input.forms };
+      const context = await handler.query(input.request, { requestContext });
+      if (context instanceof Response) return { kind: 'redirect', response: context };
+      const errors = serializeErrors(context.errors);
+      const pages = pagesOf(context);
+      const assets = deps.assets(pages);
+      const boot: BootData = {
+        lang: input.lang,
+        state: store.getState(),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors },
+        i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
+        config: deps.config,
+        assets,
+      };
+      const html = renderToString(
+        <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
+          <AppShell store={store} i18n={input.i18n} config={deps.config}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppShell>
+        </Document>,
+      );
+      return {
+        kind: 'page',
+        status: Object.values(errors ?? {})[0]?.status ?? context.statusCode,
+        html: `<!doctype html>${html}`,
+        personal: hasFormKey(context),
+        page: pages.at(-1) ?? 'none',
+      };
+    } finally {
+      // Frees the per-request store's RTK Query cache timers.
+      store.dispatch(api.util.resetApiState());
+    }
   };
 }
+
+export type Render = ReturnType<typeof createRenderer>;

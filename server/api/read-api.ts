@@ -4,6 +4,7 @@ import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { CmsUnavailableError } from '../cms/errors';
 import type { SearchService } from '../search/search-service';
+import { MARKDOWN_FIELDS, withRichText } from './rich-text';
 
 export interface ReadApiDeps {
   cms: CmsService;
@@ -102,7 +103,8 @@ export async function resolveRead(
       key === undefined
         ? await resource.list?.(deps, lang, params)
         : await resource.detail?.(deps, lang, key);
-    return body === null || body === undefined ? error(404, 'Not found') : { status: 200, body };
+    if (body === null || body === undefined) return error(404, 'Not found');
+    return { status: 200, body: withRichText(body, MARKDOWN_FIELDS[name]) };
   } catch (cause) {
     if (cause instanceof CmsUnavailableError)
       return error(503, 'The content service is unavailable');

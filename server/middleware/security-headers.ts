@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -19,8 +18,12 @@ function yandexMapsOrigins(config: Config): string[] {
   return [...new Set([...origin(config.yandexMapsScriptUrl), ...YANDEX_MAPS_HOSTS])];
 }
 
-/** Helmet with a per-request nonce for the inline boot script; third parties only when configured. */
-export function securityHeaders(config: Config): RequestHandler[] {
+/**
+ * Helmet's headers; scripts only from this origin (and third parties when configured). Pages carry
+ * no inline executable script (the boot data is JSON), so no per-response nonce is needed and a
+ * page can be shared by caches.
+ */
+export function securityHeaders(config: Config): RequestHandler {
   const maps = yandexMapsOrigins(config);
   const recaptcha = config.recaptcha.siteKey
     ? ['https://www.google.com', 'https://www.gstatic.com']
@@ -29,23 +32,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
   // The footer badge is the counter's informer image (site-footer.tsx).
   const informer = config.metricsCounterId ? ['https://informer.yandex.ru'] : [];
   const chat = origin(config.liveChatScriptUrl);
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-          ...maps,
-          ...recaptcha,
-          ...metrics,
-          ...chat,
-        ],
+        scriptSrc: ["'self'", ...maps, ...recaptcha, ...metrics, ...chat],
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics, ...informer],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
@@ -55,5 +46,4 @@ export function securityHeaders(config: Config): RequestHandler[] {
     },
     crossOriginEmbedderPolicy: false,
   });
-  return [nonce, headers];
 }

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: false });
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 /** Block ends after which the words of the next block start a new sentence. */
 const SENTENCE_ENDS = new Set(['heading_close', 'paragraph_close', 'tr_close']);

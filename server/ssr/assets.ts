@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DocumentAssets } from '@/lib/boot-data';
 import { CLIENT_DIST } from '../paths';
 
 /** Written by build.mjs: hashed file names of the client entry, its CSS and each page chunk. */
@@ -9,12 +10,8 @@ export interface ClientManifest {
   pages: Record<string, { file: string; imports: string[] }>;
 }
 
-export interface Assets {
-  entry: string;
-  css: string[];
-  /** Every module the entry and the given pages need, for modulepreload. */
-  preloads(pages: string[]): string[];
-}
+/** The entry, the stylesheets and, for modulepreload, every module the entry and the given pages need. */
+export type Assets = (pages: string[]) => DocumentAssets;
 
 export function loadAssets(dir = CLIENT_DIST): Assets {
   const file = join(dir, 'manifest.json');
@@ -22,19 +19,22 @@ export function loadAssets(dir = CLIENT_DIST): Assets {
     throw new Error(`Client build not found at ${file}: run "npm run build" first`);
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
-  return {
-    entry: manifest.entry.file,
-    css: manifest.css,
-    preloads(pages) {
-      const files = new Set(manifest.entry.imports);
-      for (const page of pages) {
-        const chunk = manifest.pages[page];
-        if (!chunk) continue;
-        files.add(chunk.file);
-        for (const dep of chunk.imports) files.add(dep);
-      }
-      files.delete(manifest.entry.file);
-      return [...files];
-    },
+  const byPages = new Map<string, DocumentAssets>();
+  return (pages) => {
+    const key = pages.join(' ');
+    const known = byPages.get(key);
+    if (known) return known;
+    const files = new Set(manifest.entry.imports);
+    for (const page of pages) {
+      const chunk = manifest.pages[page];
+      if (!chunk) continue;
+      files.add(chunk.file);
+      for (const dep of chunk.imports) files.add(dep);
+    }
+    files.delete(manifest.entry.file);
+    const assets = { entry: manifest.entry.file, css: manifest.css, preloads: [...files] };
+    // Keyed by page module names, so the map holds at most one entry per page module.
+    byPages.set(key, assets);
+    return assets;
   };
 }

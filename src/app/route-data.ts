@@ -14,6 +14,9 @@ export interface RouteDeps {
   forms?: FormGateway;
 }
 
+/** The per-request dependencies, from the router's request context (server) or the tab (browser). */
+export type DepsOf = (context: unknown) => RouteDeps;
+
 export interface LoaderContext {
   lang: Lang;
   t: TFunction;

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LANGS, type Lang } from '@/lib/lang';
+import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
-import type { LoaderContext, PageData, RouteDeps } from './route-data';
+import { translator } from '@/lib/use-translation';
+import type { DepsOf, LoaderContext, PageData } from './route-data';
 import { PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
 import { formAction } from './loaders/forms';
@@ -19,26 +20,28 @@ function lazyComponent(load: () => Promise<unknown>) {
   return async () => ({ Component: (await load()) as ComponentType });
 }
 
-function pageRoute(lang: Lang, deps: RouteDeps, def: PageDefinition): RouteObject {
+function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject {
   const handle: PageHandle = { page: def.page };
   return {
     id: `${def.path ?? 'index'}:${lang}`,
     ...(def.path === undefined ? { index: true } : { path: def.path }),
     handle,
-    loader: ({ params, request }): Promise<PageData> =>
-      def.load({
+    loader: ({ params, request, context }): Promise<PageData> => {
+      const deps = depsOf(context);
+      return def.load({
         lang,
-        t: deps.i18n.getFixedT(lang),
+        t: translator(deps.i18n),
         params,
         url: new URL(request.url),
         deps,
-      } satisfies LoaderContext),
-    ...(def.form && { action: formAction(lang, deps, def.form) }),
+      } satisfies LoaderContext);
+    },
+    ...(def.form && { action: formAction(lang, depsOf, def.form) }),
     ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
   };
 }
 
-function layoutRoute(lang: Lang, deps: RouteDeps, audience: Audience): RouteObject {
+function layoutRoute(lang: Lang, depsOf: DepsOf, audience: Audience): RouteObject {
   return {
     id: `layout-${audience}:${lang}`,
     element: <SiteLayout audience={audience} />,
@@ -47,23 +50,31 @@ function layoutRoute(lang: Lang, deps: RouteDeps, audience: Audience): RouteObje
         id: `pages-${audience}:${lang}`,
         errorElement: <RouteErrorPage />,
         children: PAGES.filter((def) => def.audience === audience).map((def) =>
-          pageRoute(lang, deps, def),
+          pageRoute(lang, depsOf, def),
         ),
       },
     ],
   };
 }
 
-/** One tree per language: no prefix for Uzbek, /en and /ru (§2). */
-export function createRoutes(deps: RouteDeps): RouteObject[] {
-  return LANGS.map((lang) => ({
-    id: `root:${lang}`,
-    path: localePath(lang, '/'),
-    loader: () => rootLoader(lang, deps),
-    element: <LanguageRoot />,
-    errorElement: <RootErrorPage />,
-    children: (['individuals', 'juristic', 'financial'] as const).map((audience) =>
-      layoutRoute(lang, deps, audience),
-    ),
-  }));
+/**
+ * The route tree of one language: no prefix for Uzbek, /en and /ru (§2). A page never navigates
+ * to another language in place (the switcher loads the page), so each language has its own
+ * tree, a third the size to match. Built once per process on the server, where `depsOf` reads
+ * each request's store and relay from the router's request context; the browser builds it once
+ * per tab with its own store.
+ */
+export function createRoutes(lang: Lang, depsOf: DepsOf): RouteObject[] {
+  return [
+    {
+      id: `root:${lang}`,
+      path: localePath(lang, '/'),
+      loader: ({ context }) => rootLoader(lang, depsOf(context)),
+      element: <LanguageRoot />,
+      errorElement: <RootErrorPage />,
+      children: (['individuals', 'juristic', 'financial'] as const).map((audience) =>
+        layoutRoute(lang, depsOf, audience),
+      ),
+    },
+  ];
 }

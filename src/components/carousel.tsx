@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons/ui-icons';
 import { useHydrated } from './use-browser-state';
 import { useCarousel } from './use-carousel';

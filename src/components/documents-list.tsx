@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Media } from '@/lib/content-types';
 
 export function DocumentsList({ documents }: { documents: Media[] }) {

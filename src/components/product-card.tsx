@@ -31,6 +31,8 @@ export function ProductCard(props: {
       <FactList facts={facts} className="product-card__facts" />
       <LocalLink className="button button--primary product-card__action" to={to}>
         {action}
+        {/* Search engines and screen-reader link lists need to tell one "Learn more" from another. */}
+        <span className="visually-hidden">: {title}</span>
       </LocalLink>
     </article>
   );

@@ -3,7 +3,7 @@ import type { Advantage, Faq, Media } from '@/lib/content-types';
 import { AdvantagesList } from './advantages-list';
 import { DocumentsList } from './documents-list';
 import { FaqList } from './faq-list';
-import { MarkdownText } from './markdown';
+import { RichText } from './rich-text';
 import { FactList, type Fact } from './fact-list';
 
 interface ProductDetailProps {
@@ -43,6 +43,7 @@ export function ProductDetail({
           <img
             src={image.url}
             alt={image.alt || title}
+            fetchPriority="high"
             width={image.width ?? undefined}
             height={image.height ?? undefined}
           />
@@ -50,7 +51,7 @@ export function ProductDetail({
       </header>
       <AdvantagesList items={advantages} />
       {children}
-      <MarkdownText text={text} />
+      <RichText html={text} />
       <DocumentsList documents={documents} />
       <FaqList items={faq} />
     </article>

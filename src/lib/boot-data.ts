@@ -2,7 +2,14 @@ import type { Resource } from 'i18next';
 import type { Lang } from './lang';
 import type { PublicConfig } from './public-config';
 
-/** Everything the server hands to the browser in one inline script. */
+/** Hashed client files a page needs, so the hydrated document matches the server's. */
+export interface DocumentAssets {
+  entry: string;
+  css: string[];
+  preloads: string[];
+}
+
+/** Everything the server hands to the browser, as JSON in a non-executable script element. */
 export interface BootData {
   lang: Lang;
   state: unknown;
@@ -17,6 +24,7 @@ export interface BootData {
   };
   i18n: Resource;
   config: PublicConfig;
+  assets: DocumentAssets;
 }
 
-export const BOOT_GLOBAL = '__BOOT__';
+export const BOOT_ELEMENT_ID = 'boot-data';

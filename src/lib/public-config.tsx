@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /** Settings the browser may see (never secrets); the server fills them from its config. */
 export interface PublicConfig {
+  /** Public origin, for canonical and hreflang links. */
+  publicUrl: string;
   internetBankingUrl: string;
   recaptchaSiteKey: string | null;
   yandexMapsApiKey: string | null;

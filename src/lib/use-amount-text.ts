@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AmountProblem, AmountRange } from './calculator/amount-range';
 import type { CompactUnits } from './format/number';
 import { formatCompact, formatNumber } from './format/number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { localePath } from './paths';
 

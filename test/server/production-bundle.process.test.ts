@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { freePort, run, waitForListening } from '../support/bundle-process';
+import {
+  freePort,
+  listeningPids,
+  run,
+  waitForListening,
+  waitForOutput,
+} from '../support/bundle-process';
 
 describe('the production bundle (node dist/server/index.mjs)', function () {
   this.timeout(30_000);
@@ -24,5 +30,35 @@ describe('the production bundle (node dist/server/index.mjs)', function () {
     expect(await server.exited).to.equal(1);
     expect(server.output()).to.include('PORT must be a number');
     expect(server.output()).to.include('CMS_URL must be an absolute http:// or https:// URL');
+  });
+
+  it('runs WEB_CONCURRENCY workers on one port and keeps answering when one of them dies', async function () {
+    this.timeout(150_000);
+    const port = await freePort();
+    const server = run({ PORT: String(port), WEB_CONCURRENCY: '2' });
+    const get = (path: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
+    try {
+      await waitForListening(server.output, server.child, 2);
+      const [first, second] = listeningPids(server.output());
+      expect(first).to.be.a('number').and.not.equal(second);
+      process.kill(first!, 'SIGKILL');
+      // A connection the primary handed over in the instant before it saw the death is lost with
+      // the worker; from the moment it has noticed, the surviving worker answers every request.
+      await waitForOutput(server.output, 'worker stopped; starting another');
+      for (let i = 0; i < 10; i++) {
+        const page = await get('/ru/deposit');
+        expect(page.status).to.equal(200);
+        await page.arrayBuffer();
+      }
+      await waitForListening(server.output, server.child, 3);
+      expect((await get('/en')).status).to.equal(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).to.equal(0);
+    for (const pid of listeningPids(server.output())) {
+      expect(() => process.kill(pid, 0), `worker ${pid} still running`).to.throw();
+    }
   });
 });

@@ -1,31 +1,12 @@
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
-import {
-  startFakeStrapi,
-  type FakeAnswer,
-  type FakeRequest,
-  type FakeStrapi,
-} from '../support/fake-strapi';
-import { strapiFixture } from '../support/strapi-fixtures';
-import { getPage, visibleText } from '../support/html';
+import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
+import { depositsSite as strapi, strapiFixture } from '../support/strapi-fixtures';
+import { bootJson, getPage, visibleText } from '../support/html';
 import { loadResources } from '../../server/i18n';
 
 const HOSTILE = '</script><script>window.pwned=1</script><!--';
 const serverErrorText = (loadResources().ru!.errors as { server: { text: string } }).server.text;
-
-/** Answers the layout's calls from the real v4 samples; `page` decides the deposits call. */
-function strapi(page: (request: FakeRequest) => FakeAnswer) {
-  const layout: Record<string, string> = {
-    '/api/news-categories': 'news-categories.ru.json',
-    '/api/social-link': 'social-link.ru.json',
-    '/api/legal-entities': 'legal-entities-list.ru.json',
-  };
-  return (request: FakeRequest): FakeAnswer | undefined => {
-    const file = layout[request.path];
-    if (file) return { body: strapiFixture(4, file) };
-    return request.path.startsWith('/api/contributions') ? page(request) : undefined;
-  };
-}
 
 function hostileDeposits() {
   const body = structuredClone(strapiFixture(4, 'contributions-list.ru.json')) as {
@@ -70,7 +51,7 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
     expect(page.status).to.equal(200);
     expect(page.html).not.to.include('<script>window.pwned');
     expect(page.html).not.to.include('<!--</');
-    const boot = /<script nonce="[^"]+">window\.__BOOT__=(.*?)<\/script>/.exec(page.html)![1]!;
+    const boot = bootJson(page.html);
     expect(boot).to.include('\\u003c/script\\u003e');
     expect(JSON.stringify(JSON.parse(boot))).to.include(HOSTILE.replace(/"/g, '\\"'));
     expect(visibleText(page.html)).to.include(HOSTILE);

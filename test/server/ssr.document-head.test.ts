@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { startApp, type RunningApp } from '../support/start-app';
-import { getJson, getPage } from '../support/html';
+import { bootJson, getJson, getPage } from '../support/html';
 
 const links = (html: string, rel: string) =>
   [
-    ...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g')),
+    ...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'gi')),
   ].map((m) => ({ lang: m[1], href: m[2] }));
 
 describe('the HTML document', () => {
@@ -17,7 +17,7 @@ describe('the HTML document', () => {
   it('carries the language, a description, the canonical URL and hreflang alternates with x-default = uz', async () => {
     const { html } = await getPage(`${app.url}/ru/deposit/usd`);
     expect(html).to.match(/^<!doctype html><html lang="ru">/);
-    expect(html).to.match(/<meta name="description" content="[^"]+">/);
+    expect(html).to.match(/<meta name="description" content="[^"]+"\/>/);
     expect(links(html, 'canonical')).to.deep.equal([
       { lang: undefined, href: 'http://bank.test/ru/deposit/usd' },
     ]);
@@ -70,36 +70,37 @@ describe('the HTML document', () => {
     expect(switcher).not.to.include('href="/en/cards"');
   });
 
-  it('serves the inline boot script and the entry module with the CSP nonce', async () => {
+  it('runs no inline script: the boot data is inert JSON and the entry module is an external file', async () => {
     const { html, headers } = await getPage(`${app.url}/en`);
     const csp = headers.get('content-security-policy')!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-    expect(html).to.include(`<script nonce="${nonce}">window.__BOOT__=`);
-    expect(html).to.match(
-      new RegExp(
-        `<script type="module" nonce="${nonce.replace(/[+/]/g, '\\$&')}" src="/assets/entry-client-[A-Z0-9]+\\.js">`,
-      ),
-    );
-    expect(html).to.match(/<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js">/);
+    expect(csp).to.include("script-src 'self'").and.not.include('nonce');
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
+    expect(scripts).to.have.length(2);
+    expect(scripts[0]).to.match(/^type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"$/);
+    expect(scripts[1]).to.equal('type="application/json" id="boot-data"');
+    expect(html).to.match(/<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js"\/>/);
     expect(headers.get('x-content-type-options')).to.equal('nosniff');
-    expect(headers.get('cache-control')).to.equal('private, no-cache');
   });
 
   it('ships only the current language strings', async () => {
     const { html } = await getPage(`${app.url}/ru/cards`);
-    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]!) as {
-      i18n: Record<string, unknown>;
-    };
+    const boot = JSON.parse(bootJson(html)) as { i18n: Record<string, unknown> };
     expect(Object.keys(boot.i18n)).to.deep.equal(['ru']);
   });
 
-  it('serves hashed assets as immutable for a year and compresses them', async () => {
+  it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
     const { html } = await getPage(`${app.url}/`);
     const entry = /src="(\/assets\/entry-client-[^"]+)"/.exec(html)![1]!;
     const response = await fetch(`${app.url}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).to.equal(200);
     expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).to.equal('gzip');
+    const brotli = await fetch(`${app.url}${entry}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).to.equal('br');
+    expect(brotli.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')).to.include('Accept-Encoding');
     expect((await fetch(`${app.url}/assets/missing-123.js`)).status).to.equal(404);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -27,8 +28,23 @@ export function run(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function waitForListening(read: () => string, child: ChildProcess) {
-  for (let i = 0; i < 100 && !read().includes('listening'); i++) {
+export async function waitForOutput(read: () => string, text: string) {
+  for (let i = 0; i < 300 && !read().includes(text); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(read()).to.include(text);
+}
+
+/** Process ids of the workers that said they listen (one line each, pino JSON). */
+export const listeningPids = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('"listening on'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+/** Waits until `count` processes listen (workers under WEB_CONCURRENCY), or the child exits. */
+export async function waitForListening(read: () => string, child: ChildProcess, count = 1) {
+  for (let i = 0; i < 400 && listeningPids(read()).length < count; i++) {
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -9,8 +9,17 @@ export function decode(text: string): string {
 }
 
 export function visibleText(html: string): string {
-  const body = html.slice(html.indexOf('<div id="root">'));
+  const body = html
+    .slice(html.indexOf('<div id="root">'))
+    .replace(/<script[\s\S]*?<\/script>/g, ' ');
   return decode(body.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+/** The raw boot JSON the server put in the page's non-executable script element. */
+export function bootJson(html: string): string {
+  const match = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('the page has no boot data');
+  return match[1]!;
 }
 
 export function firstTag(html: string, tag: string): string | null {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { normalizeEntry, type PlainRecord } from '../../server/cms/normalize';
+import type { FakeAnswer, FakeRequest } from './fake-strapi';
 
 const ROOT = new URL('../fixtures/strapi/', import.meta.url);
 
@@ -25,4 +26,18 @@ export function v4Record(id: number, attributes: object): PlainRecord {
 /** A hand-written v5 entry, normalized against https://cms.example.uz. */
 export function v5Record(id: number, fields: object): PlainRecord {
   return normalizeEntry({ id, documentId: `doc${id}`, ...fields }, ORIGIN);
+}
+
+/** A fake-Strapi handler: the layout's calls from the real v4 samples; `page` answers the deposits call. */
+export function depositsSite(page: (request: FakeRequest) => FakeAnswer) {
+  const layout: Record<string, string> = {
+    '/api/news-categories': 'news-categories.ru.json',
+    '/api/social-link': 'social-link.ru.json',
+    '/api/legal-entities': 'legal-entities-list.ru.json',
+  };
+  return (request: FakeRequest): FakeAnswer | undefined => {
+    const file = layout[request.path];
+    if (file) return { body: strapiFixture(4, file) };
+    return request.path.startsWith('/api/contributions') ? page(request) : undefined;
+  };
 }

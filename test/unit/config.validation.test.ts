@@ -106,3 +106,30 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('HTML caching and workers', () => {
+  it('defaults to a 10 s HTML cache of 32 MB, s-maxage 60, stale-while-revalidate 600 and one worker', () => {
+    const config = loadConfig({});
+    expect(config.html).to.deep.equal({
+      cacheTtlSeconds: 10,
+      cacheMaxBytes: 33_554_432,
+      sharedMaxAgeSeconds: 60,
+      staleWhileRevalidateSeconds: 600,
+    });
+    expect(config.workers).to.equal(1);
+  });
+
+  it('accepts 0 to turn the HTML cache off and names each bad value', () => {
+    expect(loadConfig({ HTML_CACHE_TTL: '0' }).html.cacheTtlSeconds).to.equal(0);
+    try {
+      loadConfig({ HTML_CACHE_TTL: '-1', HTML_S_MAXAGE: 'soon', WEB_CONCURRENCY: '0' });
+      expect.fail('loadConfig accepted bad values');
+    } catch (error) {
+      expect((error as ConfigError).problems).to.deep.equal([
+        'HTML_CACHE_TTL must not be negative',
+        'HTML_S_MAXAGE must be a number of seconds',
+        'WEB_CONCURRENCY must be at least 1',
+      ]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { escapeHtml, safeJson } from '../../server/ssr/safe-json';
+import { escapeHtml, safeJson } from '../../src/lib/safe-json';
 
 describe('safeJson(value)', () => {
   const hostile = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' };

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Translations } from '@/lib/content-types';
 import { LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
+import { htmlToText } from '@/lib/html-text';
 import type { DetailArg } from '@/lib/api/api-slice';
 import {
   fetchQuery,
@@ -16,12 +17,9 @@ export function pageMeta(t: TFunction, key: string): PageData['meta'] {
   return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
 }
 
-/** Cuts Markdown or plain text to a meta description. */
+/** Cuts rich text (HTML from the read API) or plain text to a meta description. */
 export function describe(text: string | null | undefined, fallback: string): string {
-  const plain = (text ?? '')
-    .replace(/[#*_>`[\]()-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = htmlToText(text);
   if (!plain) return fallback;
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
 }

@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/page-header';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import type { FormActionData } from '@/lib/forms/form-types';

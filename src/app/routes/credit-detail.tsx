@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { useGetCreditQuery } from '@/features/credits/api';
 import { LoanCalculator } from '@/features/credits/components/loan-calculator';

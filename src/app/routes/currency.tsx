@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useGetCurrencyRatesQuery } from '@/features/currency/api';
 import { CurrencyConverter } from '@/features/currency/components/currency-converter';
 import { RatesTable } from '@/features/currency/components/rates-table';

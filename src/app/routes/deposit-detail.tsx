@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { useGetDepositQuery } from '@/features/deposits/api';
 import { DepositCalculator } from '@/features/deposits/components/deposit-calculator';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { useGetDepositsQuery } from '@/features/deposits/api';
 import { DepositList } from '@/features/deposits/components/deposit-list';

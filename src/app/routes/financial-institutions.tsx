@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useGetCorrespondentAccountsQuery } from '@/features/financial/api';
 import type { CorrespondentAccount } from '@/features/financial/types';
 import { useGetPageQuery } from '@/features/pages/api';
 import { MetaPage } from '@/components/meta-page';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { useLang } from '@/lib/use-lang';
 
 export function FinancialInstitutionsPage() {
@@ -13,7 +13,7 @@ export function FinancialInstitutionsPage() {
   const { data: accounts = [] } = useGetCorrespondentAccountsQuery(lang);
   return (
     <MetaPage>
-      <MarkdownText text={page?.body} />
+      <RichText html={page?.body} />
       <section className="financial-accounts" aria-labelledby="accounts-title">
         <h2 id="accounts-title">{t('financial.accounts')}</h2>
         <div className="table-wrap">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useGetDepositsQuery } from '@/features/deposits/api';
 import { useGetCardsQuery } from '@/features/cards/api';
 import { useGetCreditsQuery } from '@/features/credits/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
 

@@ -1,6 +1,6 @@
 import { useGetInvestmentFundsQuery } from '@/features/financial/api';
 import { MetaPage } from '@/components/meta-page';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { SmartLink } from '@/components/smart-link';
 import { useLang } from '@/lib/use-lang';
 
@@ -12,7 +12,7 @@ export function InvestmentFundsPage() {
         {funds.map((fund) => (
           <li key={fund.id} className="fund-list__item">
             <h3>{fund.link ? <SmartLink href={fund.link}>{fund.name}</SmartLink> : fund.name}</h3>
-            <MarkdownText text={fund.description} />
+            <RichText html={fund.description} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useGetNewsItemQuery } from '@/features/news/api';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 
@@ -16,9 +16,16 @@ export function NewsDetailPage() {
         <h1>{item.title}</h1>
       </header>
       {item.image && (
-        <img className="article__image" src={item.image.url} alt={item.image.alt || item.title} />
+        <img
+          className="article__image"
+          src={item.image.url}
+          alt={item.image.alt || item.title}
+          width={item.image.width ?? undefined}
+          height={item.image.height ?? undefined}
+          fetchPriority="high"
+        />
       )}
-      <MarkdownText text={item.text} />
+      <RichText html={item.text} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useGetNewsCategoriesQuery, useGetNewsQuery } from '@/features/news/api';
 import { NewsList } from '@/features/news/components/news-list';

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { useGetBranchesQuery } from '@/features/branches/api';
 import { useGetPageQuery } from '@/features/pages/api';
 import { OpenAccountForm } from '@/features/juristic/components/open-account-form';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { PageHeader } from '@/components/page-header';
 import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
@@ -18,7 +18,7 @@ export function OpenAccountPage() {
   return (
     <article className="article">
       <PageHeader title={page.title} />
-      <MarkdownText text={page.body} />
+      <RichText html={page.body} />
       <OpenAccountForm
         formKey={formKey}
         branches={branches.filter((branch) => branch.kind === 'branch')}

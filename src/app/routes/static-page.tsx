@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { useGetPageQuery } from '@/features/pages/api';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { PageHeader } from '@/components/page-header';
 import { useLang } from '@/lib/use-lang';
 import type { PageData } from '@/lib/page-data';
@@ -14,7 +14,7 @@ export function StaticPageView() {
     <article className="article">
       <PageHeader title={page.title} />
       {page.image && <img className="article__image" src={page.image.url} alt="" />}
-      <MarkdownText text={page.body} />
+      <RichText html={page.body} />
     </article>
   );
 }

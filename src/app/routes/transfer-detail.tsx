@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { useGetTransferQuery } from '@/features/transfers/api';
 import { ProductDetail } from '@/components/product-detail';

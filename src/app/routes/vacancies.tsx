@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { REGIONS } from '@/features/appeals/regions';
 import { useGetVacanciesQuery } from '@/features/vacancies/api';

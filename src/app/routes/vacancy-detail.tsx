@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData, useParams } from 'react-router';
 import { useGetVacancyQuery } from '@/features/vacancies/api';
 import { VacancyApplicationForm } from '@/features/vacancies/components/vacancy-application-form';
-import { MarkdownText } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { PageHeader } from '@/components/page-header';
 import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
@@ -20,7 +20,7 @@ export function VacancyDetailPage() {
         title={vacancy.title}
         lead={[vacancy.location, vacancy.employment].filter(Boolean).join(' · ')}
       />
-      <MarkdownText text={vacancy.description} />
+      <RichText html={vacancy.description} />
       <VacancyApplicationForm vacancySlug={vacancy.slug} formKey={formKey} action={action} />
     </article>
   );

@@ -1,5 +1,17 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ContactModal } from './contact-modal';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// The form, its schema and yup load on the first press, not with every page.
+const ContactModal = lazy(() =>
+  import('./contact-modal').then((m) => ({ default: m.ContactModal })),
+);
 
 interface ContactModalControl {
   open(): void;
@@ -14,7 +26,11 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   return (
     <ContactModalContext.Provider value={control}>
       {children}
-      {isOpen && <ContactModal onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ContactModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ContactModalContext.Provider>
   );
 }

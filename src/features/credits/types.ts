@@ -10,6 +10,7 @@ export interface CreditSummary extends Entry {
 
 export interface Credit extends CreditSummary {
   contract: Media | null;
+  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: string | null;
   faq: Faq[];
   advantages: Advantage[];

@@ -17,7 +17,7 @@ export interface DepositSummary extends Entry {
 
 export interface Deposit extends DepositSummary {
   contract: Media | null;
-  /** Markdown. */
+  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: string | null;
   faq: Faq[];
   advantages: Advantage[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { termOptions } from '@/lib/calculator/term-options';
 import { parseAmount } from '@/lib/format/number';
 import { useAmountInput } from '@/lib/use-amount-input';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Fact } from '@/components/fact-list';
 import { formatPercent } from '@/lib/format/number';
 import { useMoney } from '@/lib/use-money';

@@ -12,7 +12,7 @@ export interface CorrespondentAccount {
 export interface InvestmentFund {
   id: number;
   name: string;
-  /** Markdown. */
+  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   description: string | null;
   link: string | null;
 }

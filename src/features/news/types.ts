@@ -6,7 +6,7 @@ export interface NewsItem extends Entry {
   /** ISO date, e.g. 2025-06-30. */
   date: string | null;
   image: Media | null;
-  /** Markdown. */
+  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   text: string | null;
   translations: Translations;
 }

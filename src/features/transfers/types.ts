@@ -9,7 +9,7 @@ export interface TransferSummary extends Entry {
 }
 
 export interface Transfer extends TransferSummary {
-  /** Markdown. */
+  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   description: string | null;
   faq: Faq[];
   advantages: Advantage[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SelectField, type OptionGroup } from '@/components/form-fields/select-field';
 import { useLang } from '@/lib/use-lang';
 import { REGIONS, type PlaceName } from '../regions';

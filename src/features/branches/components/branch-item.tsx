@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PhoneIcon } from '@/components/icons/ui-icons';
 import { formatNumber } from '@/lib/format/number';
 import type { Branch } from '../types';

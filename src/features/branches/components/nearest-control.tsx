@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocationIcon } from '@/components/icons/ui-icons';
 import type { NearestState } from '../use-nearest';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
 import { useMoney } from '@/lib/use-money';
 import type { CardSummary } from '../types';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ScrollTable } from '@/components/scroll-table';
 import { SeriesChart } from '@/components/series-chart';
 import type { AmountText } from '@/lib/use-amount-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
 import { useDepositFacts } from '../use-deposit-facts';
 import type { DepositSummary } from '../types';

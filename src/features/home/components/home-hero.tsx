@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 
@@ -23,7 +23,14 @@ export function HomeHero({ title, text }: { title: string; text?: string }) {
           </LocalLink>
         </div>
       </div>
-      <img className="hero__image" src="/images/hero-cards.svg" alt="" width={520} height={420} />
+      <img
+        className="hero__image"
+        src="/images/hero-cards.svg"
+        alt=""
+        width={520}
+        height={420}
+        fetchPriority="high"
+      />
     </section>
   );
 }

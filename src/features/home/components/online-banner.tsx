@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ExternalIcon } from '@/components/icons/ui-icons';
 import { usePublicConfig } from '@/lib/public-config';
 

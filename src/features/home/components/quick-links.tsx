@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import type { IconProps } from '@/components/icons/create-icon';
 import { ChatIcon, ExchangeIcon, TransferIcon } from '@/components/icons/product-icons';

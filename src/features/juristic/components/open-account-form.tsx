@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Branch } from '@/features/branches/types';
 import { ConsentField, EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormHumanCheck } from '@/components/form-fields/form-human-check';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowLeftIcon, ChevronDownIcon } from '@/components/icons/ui-icons';
 import { NewsIcon } from '@/components/icons/product-icons';
 import { useGetNewsCategoriesQuery } from '@/features/news/api';

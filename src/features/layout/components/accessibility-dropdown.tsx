@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dropdown } from '@/components/dropdown';
 import { EyeIcon } from '@/components/icons/ui-icons';
 import { AccessibilityPanel } from '@/features/accessibility/components/accessibility-panel';

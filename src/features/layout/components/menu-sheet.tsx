@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Sheet } from '@/components/sheet';
 import { focusableIn } from '@/components/use-dismiss';
 import { ChevronRightIcon, ExternalIcon, LockIcon } from '@/components/icons/ui-icons';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import { Sheet } from '@/components/sheet';
 import { ArrowRightIcon, ChevronRightIcon } from '@/components/icons/ui-icons';

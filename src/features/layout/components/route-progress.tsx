@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/logo';
 

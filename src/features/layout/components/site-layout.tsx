@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Audience } from '../types';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';

@@ -1,15 +1,8 @@
 import { LocalLink } from '@/components/local-link';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
+import { htmlToText } from '@/lib/html-text';
 import type { NewsItem } from '../types';
-
-/** Markdown reduced to running text for the card summary (§9: clamped to six lines by CSS). */
-function summary(markdown: string | null): string {
-  return (markdown ?? '')
-    .replace(/[#*_>`[\]|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function NewsList({ items }: { items: NewsItem[] }) {
   const lang = useLang();
@@ -41,7 +34,7 @@ export function NewsList({ items }: { items: NewsItem[] }) {
             <h3 className="news-card__title">
               <LocalLink to={`/news/${item.slug}`}>{item.title}</LocalLink>
             </h3>
-            <p className="news-card__summary">{summary(item.text)}</p>
+            <p className="news-card__summary">{htmlToText(item.text)}</p>
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
 import { formatPercent } from '@/lib/format/number';
 import type { TransferSummary } from '../types';

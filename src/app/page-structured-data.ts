@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { layoutApi } from '@/features/layout/api';
 import {
   bankJsonLd,
   breadcrumbJsonLd,
@@ -8,7 +7,7 @@ import {
 } from '@/features/layout/lib/json-ld';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
-import type { RootState } from '@/app/store';
+import type { SocialLink } from '@/features/layout/types';
 
 export interface PageFacts {
   lang: Lang;
@@ -19,8 +18,8 @@ export interface PageFacts {
   /** Absolute URL of the page (its canonical). */
   url: string;
   publicUrl: string;
-  /** The store after the route loaders ran: the layout's social-link record is in it. */
-  state: unknown;
+  /** The bank's phones and address (the social-link record), once loaded. */
+  contacts: SocialLink | null;
   t: TFunction;
 }
 
@@ -28,8 +27,7 @@ export interface PageFacts {
 export function pageStructuredData(facts: PageFacts): JsonLd[] {
   const siteName = facts.t('site.name');
   const home = `${facts.publicUrl}${localePath(facts.lang, '/')}`;
-  const contacts =
-    layoutApi.endpoints.getSocialLink.select(facts.lang)(facts.state as RootState).data ?? null;
+  const { contacts } = facts;
   const trail = facts.title
     ? breadcrumbTrail(
         facts.path,

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export interface Child {
+  url: string;
+  pid: number;
+  /** Resident memory of the process now, in MiB. */
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+type Ready = (output: string) => Promise<string | null>;
+
+async function waitFor(child: ChildProcess, output: () => string, ready: Ready) {
+  for (let i = 0; i < 600; i++) {
+    const url = await ready(output());
+    if (url) return url;
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`process did not start:\n${output()}`);
+}
+
+async function start(args: string[], env: Record<string, string>, ready: Ready): Promise<Child> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await waitFor(child, () => output, ready);
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    rssMiB: () => rssMiB(pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The production bundle, one worker, on 127.0.0.1; request logs off so the pipe stays empty. */
+export async function startSite(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const siteEnv = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (response) => (response.ok ? url : null),
+      () => null,
+    );
+  return start(['dist/server/index.mjs'], { LOG_LEVEL: 'warn', ...siteEnv }, healthy);
+}
+
+/** express.static over `dir`, in its own process. */
+export function startStatic(dir: string): Promise<Child> {
+  return start(['bench/static-server.mjs', dir], {}, async (output) => {
+    const port = /port (\d+)/.exec(output)?.[1];
+    return port ? `http://127.0.0.1:${port}` : null;
+  });
+}

@@ -1,0 +1,123 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { LoadResult } from './load';
+import type { FirstLoad } from './first-load';
+
+export interface PathResult {
+  path: string;
+  kb: number;
+  statik: LoadResult;
+  off: LoadResult;
+  on: LoadResult;
+}
+
+export interface Report {
+  results: PathResult[];
+  cmsPerThousand: number;
+  rss: { off: number; on: number };
+  firstLoad: Record<string, FirstLoad>;
+  seconds: number;
+  load: { warm: number; seconds: number };
+}
+
+const n = (value: number, digits = 0) =>
+  value.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(3);
+
+function table(rows: string[][]): string {
+  return rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+function speedTable(results: PathResult[]): string {
+  return table([
+    [
+      'path',
+      'KB',
+      'static req/s',
+      'SSR off req/s',
+      'off ratio',
+      'off p50/p99 ms',
+      'SSR on req/s',
+      'on ratio',
+      'static p99 ms',
+      'failures',
+    ],
+    ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+    ...results.map(({ path, kb, statik, off, on }) => [
+      `\`${path}\``,
+      kb.toFixed(1),
+      n(statik.rps),
+      n(off.rps, 1),
+      ratio(off, statik),
+      `${off.p50} / ${off.p99}`,
+      n(on.rps),
+      ratio(on, statik),
+      String(statik.p99),
+      String(statik.failures + off.failures + on.failures),
+    ]),
+  ]);
+}
+
+function machine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end`;
+}
+
+function jsTable(report: Report): string {
+  return table([
+    ['page', 'first-load JS, KB gzip -9', 'KB brotli (sent)'],
+    ['---', '---:', '---:'],
+    ...Object.entries(report.firstLoad).map(([page, size]) => [
+      page,
+      (size.gzip / 1024).toFixed(1),
+      (size.brotli / 1024).toFixed(1),
+    ]),
+  ]);
+}
+
+function markdown(report: Report): string {
+  return `# Performance
+
+Written by \`npm run bench\` on ${new Date().toISOString()} (${report.seconds.toFixed(0)} s).
+Machine: ${machine()}.
+
+Each path: its bytes captured from the app and served by \`express.static\` in its own process (the
+ceiling), then the site with the HTML cache off (\`HTML_CACHE_TTL=0\`, CMS answers cached) and on
+(\`HTML_CACHE_TTL=10\`), back to back. autocannon, 10 connections, ${report.load.warm} s warm-up +
+${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
+stand-in Strapi on 127.0.0.1 answering in 30 ms. Ratios are site ÷ ceiling measured side by side;
+absolute figures move with whatever else the machine runs.
+
+${speedTable(report.results)}
+
+- CMS requests per 1 000 page views after warm-up (HTML cache off): ${report.cmsPerThousand.toFixed(1)}
+- RSS after the run: ${report.rss.off.toFixed(0)} MiB (HTML cache off), ${report.rss.on.toFixed(0)} MiB (on)
+
+Targets (issue 8): cache off ≥ 0.20× the ceiling and p99 ≤ 60 ms; cache on ≥ 0.80×; 0 CMS
+requests per 1 000 views; RSS ≤ 250 MB per worker.
+
+## First-load JavaScript (from dist/client/manifest.json)
+
+The entry, the page's chunk and every module they import statically, each gzipped (level 9), and
+the build's brotli files (quality 11), which the server sends to browsers that accept brotli.
+Budgets: home ≤ 140 KB, every page ≤ 170 KB.
+
+${jsTable(report)}
+`;
+}
+
+/** Prints the tables and writes docs/performance.md, formatted like every other file. */
+export async function writeReport(report: Report): Promise<void> {
+  const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
+  const options = await resolveConfig(file);
+  writeFileSync(file, await format(markdown(report), { ...options, filepath: file }));
+  console.log(`\n${speedTable(report.results)}\n`);
+  console.log(
+    `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,
+  );
+  console.log(`${jsTable(report)}\n\nwrote docs/performance.md in ${report.seconds.toFixed(0)} s`);
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '@/lib/lang';
+import { BOOT_ELEMENT_ID, type DocumentAssets } from '@/lib/boot-data';
+
+const asset = (file: string) => `/assets/${file}`;
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated in the browser. Page
+ * tags (title, description, canonical, hreflang, Open Graph) come from PageHead and are hoisted
+ * here by React. No inline executable script: the boot data is JSON the entry module reads, so a
+ * page shared by caches needs no per-response CSP nonce.
+ */
+export function Document(props: {
+  lang: Lang;
+  assets: DocumentAssets;
+  /** The boot data, already serialized with safeJson. */
+  boot: string;
+  children: ReactNode;
+}) {
+  const { assets } = props;
+  return (
+    <html lang={props.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((file) => (
+          <link key={file} rel="stylesheet" href={asset(file)} />
+        ))}
+        {assets.preloads.map((file) => (
+          <link key={file} rel="modulepreload" href={asset(file)} />
+        ))}
+        <script type="module" src={asset(assets.entry)} />
+      </head>
+      <body>
+        <div id="root">{props.children}</div>
+        <script
+          type="application/json"
+          id={BOOT_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: props.boot }}
+        />
+      </body>
+    </html>
+  );
+}
