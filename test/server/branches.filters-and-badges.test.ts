@@ -16,10 +16,11 @@ const names = (html: string) =>
   [...html.matchAll(/<h3 class="branch-item__name">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
 const badges = (html: string) =>
   [...html.matchAll(/class="opening-badge[^"]*">([^<]*)</g)].map((m) => decode(m[1]!));
+/** The page's own JSON-LD: the one with a graph of places (the bank and breadcrumbs come first). */
 const jsonLd = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-    '@graph': Record<string, unknown>[];
-  };
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as { '@graph'?: Record<string, unknown>[] })
+    .find((data) => data['@graph'])!;
 
 describe('GET /branches', () => {
   let app: App;
@@ -108,7 +109,7 @@ describe('GET /branches', () => {
 
     it('is described as JSON-LD: BankOrCreditUnion or AutomatedTeller with address, geo and hours', async () => {
       const { text } = await request(app).get('/en/branches?region=samarkand');
-      const graph = jsonLd(text)['@graph'];
+      const graph = jsonLd(text)['@graph']!;
       expect(graph.map((entry) => entry['@type'])).to.deep.equal([
         'AutomatedTeller',
         'BankOrCreditUnion',

@@ -161,7 +161,7 @@ describe('open-account request while the CMS is down', function () {
     );
     expect(status).to.equal(202);
     expect(json.status).to.equal('queued');
-    expect(outboxItems(data.path)).to.deep.equal([json.id]);
+    expect(outboxItems(data.path)).to.deep.equal([`open-account-${json.id}`]);
     expect(fake.records).to.deep.equal([]);
     isDown = false;
     const end = Date.now() + 10_000;

@@ -141,7 +141,11 @@ describe('PostgreSQL queue shared by two instances', function () {
     });
     const parked = await db.pool.query('SELECT id, state, last_error FROM form_outbox');
     expect(parked.rows).to.deep.equal([
-      { id: json.id, state: 'parked', last_error: 'the CMS refused or could not be reached' },
+      {
+        id: `contact-${json.id}`,
+        state: 'parked',
+        last_error: 'the CMS could not be reached or failed',
+      },
     ]);
     cmsDown = false;
     await new Promise((resolve) => setTimeout(resolve, 500));
