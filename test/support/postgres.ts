@@ -48,11 +48,4 @@ export function postgresSchema(): TestSchema {
   return schema;
 }
 
-/** Waits for a condition, polling; fails after `ms`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { waitFor } from './wait-for';
