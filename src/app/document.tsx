@@ -19,11 +19,14 @@ export function Document(props: {
 }) {
   const { assets } = props;
   return (
-    <html lang={props.lang}>
+    // The head script sets the accessibility attributes on <html> before React hydrates it.
+    <html lang={props.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Greyscale and font level from localStorage before the first paint (no flash). */}
+        <script src="/a11y-boot.js" />
         {assets.css.map((file) => (
           <link key={file} rel="stylesheet" href={asset(file)} />
         ))}

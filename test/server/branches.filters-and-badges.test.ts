@@ -25,7 +25,8 @@ const jsonLd = (html: string) =>
 describe('GET /branches', () => {
   let app: App;
   before(() => {
-    app = appWith();
+    // Rendered afresh each time: the badges below depend on the (faked) clock, not a cached page.
+    app = appWith({ HTML_CACHE_TTL: '0' });
   });
   after(() => app.stop());
 

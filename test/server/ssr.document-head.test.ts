@@ -75,9 +75,13 @@ describe('the HTML document', () => {
     const csp = headers.get('content-security-policy')!;
     expect(csp).to.include("script-src 'self'").and.not.include('nonce');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
-    expect(scripts).to.have.length(2);
-    expect(scripts[0]).to.match(/^type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"$/);
-    expect(scripts[1]).to.equal('type="application/json" id="boot-data"');
+    const executable = scripts.filter(
+      (attributes) => !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+    expect(executable).to.have.length(2);
+    expect(executable[0]).to.equal('src="/a11y-boot.js"');
+    expect(executable[1]).to.match(/^type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"$/);
+    expect(scripts.at(-1)).to.equal('type="application/json" id="boot-data"');
     expect(html).to.match(/<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js"\/>/);
     expect(headers.get('x-content-type-options')).to.equal('nosniff');
   });
