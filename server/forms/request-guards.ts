@@ -20,14 +20,18 @@ function originOf(value: string | undefined): string | null {
 /**
  * Cross-site form posts are refused (403): the Origin header (or, without it, the Referer) must
  * be the site's public origin or the origin the request was sent to. Requests with neither
- * come from servers (integrators), not from a browser another site could drive.
+ * come from servers (integrators), not from a browser another site could drive. A browser that
+ * hides the origin (`Origin: null`, as a plain form POST under a no-referrer policy sends) is
+ * judged by its Sec-Fetch-Site header instead.
  */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const own = new URL(publicUrl).origin;
   return (req: Request, res, next) => {
-    const origin = req.get('origin') ?? originOf(req.get('referer'));
+    const given = req.get('origin');
+    const origin = given && given !== 'null' ? given : originOf(req.get('referer'));
     const host = `${req.protocol}://${req.get('host') ?? ''}`;
-    if (origin && origin !== own && origin !== host)
+    const crossSite = req.get('sec-fetch-site') === 'cross-site';
+    if (crossSite || (origin && origin !== own && origin !== host))
       refuse(res, { ok: false, status: 403, errors: { [FORM_ERROR]: 'errors.crossSite' } });
     next();
   };

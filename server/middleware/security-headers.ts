@@ -45,5 +45,8 @@ export function securityHeaders(config: Config): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Helmet's no-referrer makes browsers send `Origin: null` on a plain form POST, which would
+    // hide a same-origin post; this keeps the origin for our own posts and for other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

@@ -171,6 +171,16 @@ describe('form input an outsider controls (issue 9)', () => {
       expect(status).to.equal(403);
     });
 
+    it('a hidden origin (Origin: null) is judged by Sec-Fetch-Site: cross-site 403, same-origin 201', async () => {
+      const hidden = (site: string) =>
+        postForm(app.url, 'contact', formBody(VALID.contact), {
+          Origin: 'null',
+          'Sec-Fetch-Site': site,
+        });
+      expect((await hidden('cross-site')).status).to.equal(403);
+      expect((await hidden('same-origin')).status).to.equal(201);
+    });
+
     it('our public origin, the origin the request was sent to, and server-to-server posts pass', async () => {
       for (const headers of [{ Origin: 'http://bank.test' }, { Origin: app.url }, {}] as Record<
         string,
