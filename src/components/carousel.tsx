@@ -39,15 +39,16 @@ export function Carousel({ label, slides }: CarouselProps) {
           style={isActive ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
           {slides.map((slide, position) => (
-            <li
-              key={slide.key}
-              className="carousel__slide"
-              role="group"
-              aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.position', { n: position + 1, count: slides.length })}
-              inert={isActive && position !== index}
-            >
-              {slide.content}
+            <li key={slide.key} className="carousel__slide" inert={isActive && position !== index}>
+              {/* The group sits inside the item, so the list keeps list items (axe "list"). */}
+              <div
+                className="carousel__group"
+                role="group"
+                aria-roledescription={t('carousel.slide')}
+                aria-label={t('carousel.position', { n: position + 1, count: slides.length })}
+              >
+                {slide.content}
+              </div>
             </li>
           ))}
         </ul>
