@@ -40,6 +40,7 @@ async function start() {
         i18n={i18n}
         config={boot.config}
         serverState={boot.state as RootState}
+        request={boot.request ?? null}
       >
         <RouterProvider router={router} />
       </AppShell>

@@ -36,6 +36,8 @@ export interface RenderInput {
   i18n: i18n;
   /** Relays a plain form POST handed to a route action. */
   forms?: FormGateway;
+  /** The request's id (X-Request-Id), shown on error pages. */
+  requestId?: string;
 }
 
 export type RenderResult =
@@ -93,6 +95,13 @@ export function createRenderer(deps: RendererDeps) {
       const errors = serializeErrors(context.errors);
       const pages = pagesOf(context);
       const assets = deps.assets(pages);
+      const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
+      // Only error pages name their request: a 200 page stays the same bytes for every visitor.
+      const url = new URL(input.request.url);
+      const request =
+        status >= 400 && input.requestId
+          ? { id: input.requestId, url: url.pathname + url.search }
+          : undefined;
       const boot: BootData = {
         lang: input.lang,
         state: store.getState(),
@@ -100,10 +109,11 @@ export function createRenderer(deps: RendererDeps) {
         i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
         config: deps.config,
         assets,
+        ...(request && { request }),
       };
       const html = renderToString(
         <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
-          <AppShell store={store} i18n={input.i18n} config={deps.config}>
+          <AppShell store={store} i18n={input.i18n} config={deps.config} request={request ?? null}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}
@@ -114,7 +124,7 @@ export function createRenderer(deps: RendererDeps) {
       );
       return {
         kind: 'page',
-        status: Object.values(errors ?? {})[0]?.status ?? context.statusCode,
+        status,
         html: `<!doctype html>${html}`,
         personal: hasFormKey(context),
         page: pages.at(-1) ?? 'none',

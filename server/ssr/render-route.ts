@@ -59,6 +59,7 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
       lang,
       i18n: deps.i18n[lang],
       forms: deps.forms?.(req, res),
+      requestId: String(res.getHeader('X-Request-Id') ?? ''),
     });
     if (result.kind === 'redirect') {
       res.redirect(result.response.status, result.response.headers.get('Location') ?? '/');

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { PublicConfigProvider, type PublicConfig } from '@/lib/public-config';
 import { ContactModalProvider } from '@/features/contact/contact-modal-context';
+import { RequestIdContext, type ServerRequest } from '@/lib/request-id';
 import type { AppStore, RootState } from './store';
 
 /** Providers shared by the server render and the browser hydration, in the same order. */
@@ -16,13 +17,17 @@ export function AppShell(props: {
    * already hold the visitor's rehydrated accessibility settings; React re-renders right after.
    */
   serverState?: RootState;
+  /** The server request an error page was rendered for. */
+  request?: ServerRequest | null;
   children: ReactNode;
 }) {
   return (
     <Provider store={props.store} serverState={props.serverState}>
       <I18nextProvider i18n={props.i18n}>
         <PublicConfigProvider value={props.config}>
-          <ContactModalProvider>{props.children}</ContactModalProvider>
+          <RequestIdContext value={props.request ?? null}>
+            <ContactModalProvider>{props.children}</ContactModalProvider>
+          </RequestIdContext>
         </PublicConfigProvider>
       </I18nextProvider>
     </Provider>

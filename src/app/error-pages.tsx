@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/local-link';
 import { useLocalePath } from '@/lib/use-lang';
+import { useRequestId } from '@/lib/request-id';
 import { reloadAfterChunkError } from './chunk-reload';
 
 function errorStatus(error: unknown): number {
@@ -28,6 +29,7 @@ export function ErrorView({ status, texts }: { status: number; texts?: string })
   const navigate = useNavigate();
   const kind = KINDS[status] ?? 'server';
   const copy = texts ?? kind;
+  const requestId = useRequestId();
   // A visitor who landed here directly has no history entry to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
@@ -59,6 +61,7 @@ export function ErrorView({ status, texts }: { status: number; texts?: string })
           {t('home')}
         </LocalLink>
       </div>
+      {requestId && <p className="error-page__request">{t('requestId', { id: requestId })}</p>}
     </section>
   );
 }

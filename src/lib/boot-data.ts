@@ -25,6 +25,8 @@ export interface BootData {
   i18n: Resource;
   config: PublicConfig;
   assets: DocumentAssets;
+  /** Error pages only (never cached): the request id and URL the page names for support. */
+  request?: { id: string; url: string };
 }
 
 export const BOOT_ELEMENT_ID = 'boot-data';

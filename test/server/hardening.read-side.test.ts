@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
+import { visibleText } from '../support/html';
 import { appOverSwitchableCms } from '../support/switchable-cms';
 
 const randomSlug = (index: number) => `no-such-${index}-${Math.random().toString(36).slice(2, 8)}`;
@@ -124,8 +125,23 @@ describe('read side under hostile traffic (issue 9)', function () {
         expect(response.status).to.equal(503);
         expect(response.headers['retry-after']).to.equal('30');
         expect(response.headers['x-request-id']).to.equal('edge-42');
+        expect(visibleText(response.text)).to.include('Номер запроса: edge-42');
         const generated = await request(app).get('/healthz');
         expect(generated.headers['x-request-id']).to.match(/^[0-9a-f-]{36}$/);
+      } finally {
+        await app.stop();
+      }
+    });
+
+    it('a 404 page names its request id in the page language; a 200 page names none', async () => {
+      const { app } = appOverSwitchableCms();
+      try {
+        const missing = await request(app).get('/en/no-such-page').set('X-Request-Id', 'edge-7');
+        expect(missing.status).to.equal(404);
+        expect(visibleText(missing.text)).to.include('Request id: edge-7');
+        const found = await request(app).get('/en/deposit').set('X-Request-Id', 'edge-8');
+        expect(found.status).to.equal(200);
+        expect(found.text).not.to.include('edge-8');
       } finally {
         await app.stop();
       }
