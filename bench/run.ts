@@ -72,7 +72,8 @@ async function measure(sites: { off: Child; on: Child }, cms: { count(): number 
 async function main() {
   const started = Date.now();
   const cms = await startStandInCms(30);
-  const env = { CMS_URL: cms.url };
+  // A deployment with a CMS must name its public origin; the bench's pages are the same with any.
+  const env = { CMS_URL: cms.url, PUBLIC_URL: 'http://bank.bench' };
   const off = await startSite({ ...env, HTML_CACHE_TTL: '0' });
   const on = await startSite({ ...env, HTML_CACHE_TTL: '10' });
   try {
