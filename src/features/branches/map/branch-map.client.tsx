@@ -36,7 +36,7 @@ function BranchMap({
 
 /**
  * Loads the JS API 3.0, its React bridge bound to this app's React, and the clusterer package the
- * API serves (docs/decisions/011-yandex-map.md); resolves to the map component.
+ * API serves (docs/decisions/008-yandex-map.md); resolves to the map component.
  */
 export function loadBranchMap(options: YmapsOptions): Promise<ComponentType<BranchMapProps>> {
   return loadYmaps(options, async (ymaps3) => {
