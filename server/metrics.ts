@@ -51,6 +51,12 @@ export interface OutboxGauges {
 
 /** Request timing and the outbox gauges of one app, plus the process-wide metrics, on GET /metrics. */
 export function appMetrics(outbox: OutboxGauges, token: string | undefined) {
+  // Both gauges read one readiness report per scrape (it probes the disk or the database).
+  let last: { at: number; report: ReturnType<OutboxGauges['readiness']> } | null = null;
+  const report = () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), report: outbox.readiness() };
+    return last.report;
+  };
   const own = new Registry();
   const duration = new Histogram({
     name: 'bank_http_request_duration_seconds',
@@ -64,7 +70,7 @@ export function appMetrics(outbox: OutboxGauges, token: string | undefined) {
     help: 'Form submissions waiting for the CMS',
     registers: [own],
     async collect() {
-      this.set((await outbox.readiness()).outbox?.pending ?? Number.NaN);
+      this.set((await report()).outbox?.pending ?? Number.NaN);
     },
   });
   new Gauge({
@@ -72,7 +78,7 @@ export function appMetrics(outbox: OutboxGauges, token: string | undefined) {
     help: 'Form submissions in the dead letters (need an operator)',
     registers: [own],
     async collect() {
-      this.set((await outbox.readiness()).outbox?.parked ?? Number.NaN);
+      this.set((await report()).outbox?.parked ?? Number.NaN);
     },
   });
   const registry = Registry.merge([register, own]);

@@ -18,3 +18,8 @@ export function markdownToHtml(text: string | null | undefined): string | null {
   if (html === undefined) rendered.set(text, (html = md.render(text)));
   return html;
 }
+
+export type MarkdownToken = ReturnType<typeof md.parse>[number];
+
+/** The same parse the pages render from, for the plain text of search snippets. */
+export const parseMarkdown = (text: string): MarkdownToken[] => md.parse(text, {});

@@ -59,21 +59,17 @@ export function createPgOutbox(pool: Pool) {
   async function put(submission: Submission, bytes: Buffer[], holdMs: number): Promise<PutOutcome> {
     const client = await pool.connect();
     return inTransaction(client, async () => {
-      const known = await client.query(
-        `SELECT 1 FROM form_delivered
-         WHERE kind = $1 AND id = $2 AND delivered_at > now() - interval '1 day'`,
-        [submission.kind, submission.id],
+      // Stored only when the key is neither waiting nor delivered within the day.
+      const inserted = await client.query(
+        `INSERT INTO form_outbox (kind, id, submission, next_attempt_at)
+         SELECT $1, $2, $3, now() + make_interval(secs => $4 / 1000.0)
+         WHERE NOT EXISTS (
+           SELECT 1 FROM form_delivered
+           WHERE kind = $1 AND id = $2 AND delivered_at > now() - interval '1 day')
+         ON CONFLICT DO NOTHING`,
+        [submission.kind, submission.id, submission, holdMs],
       );
-      const inserted =
-        known.rowCount === 0
-          ? await client.query(
-              `INSERT INTO form_outbox (kind, id, submission, next_attempt_at)
-               VALUES ($1, $2, $3, now() + make_interval(secs => $4 / 1000.0))
-               ON CONFLICT DO NOTHING`,
-              [submission.kind, submission.id, submission, holdMs],
-            )
-          : known;
-      if (known.rowCount !== 0 || inserted.rowCount === 0) return earlier(client, submission);
+      if (inserted.rowCount === 0) return earlier(client, submission);
       for (const [position, data] of bytes.entries())
         await client.query(
           'INSERT INTO form_outbox_files (kind, id, position, bytes) VALUES ($1, $2, $3, $4)',

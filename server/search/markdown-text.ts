@@ -1,7 +1,4 @@
-import MarkdownIt from 'markdown-it';
-
-const markdown = new MarkdownIt({ html: false, linkify: false });
-type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
+import { parseMarkdown, type MarkdownToken as Token } from '../cms/markdown';
 
 /** Block ends after which the words of the next block start a new sentence. */
 const SENTENCE_ENDS = new Set(['heading_close', 'paragraph_close', 'tr_close']);
@@ -32,7 +29,7 @@ function endSentence(text: string): string {
 export function markdownToText(source: string | null | undefined): string {
   if (!source) return '';
   let text = '';
-  for (const token of markdown.parse(source, {})) {
+  for (const token of parseMarkdown(source)) {
     if (token.type === 'inline') text += inlineText(token.children ?? []);
     else if (token.type === 'code_block' || token.type === 'fence') text += token.content;
     else if (SENTENCE_ENDS.has(token.type)) text = endSentence(text);
