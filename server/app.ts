@@ -28,7 +28,7 @@ import { openDatabase } from './db/database';
 import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
-import { pageFormGateway, pageFormPosts } from './forms/page-forms';
+import { pageFormPosts } from './forms/page-forms';
 
 export interface AppDeps {
   cms: CmsService;
@@ -103,7 +103,6 @@ export function createApp(config: Config, deps: AppDeps): App {
       ttlSeconds: config.html.cacheTtlSeconds,
       maxBytes: config.html.cacheMaxBytes,
     }),
-    forms: pageFormGateway(forms),
   });
   app.get('/{*path}', pages);
   app.post('/{*path}', pageFormPosts(forms), pages);

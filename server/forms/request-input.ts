@@ -17,29 +17,3 @@ export function requestFields(req: Request): {
     })),
   };
 }
-
-/** The same submission as a Fetch FormData, for a route action (a page POST without JavaScript). */
-export function toFormData(req: Request): FormData {
-  const { fields, files } = requestFields(req);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
-  }
-  for (const file of files)
-    form.append(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  return form;
-}
-
-/** Back from the action's FormData to fields and files. */
-export async function fromFormData(
-  body: FormData,
-): Promise<{ fields: Record<string, unknown>; files: IncomingFile[] }> {
-  const fields: Record<string, unknown> = {};
-  const files: IncomingFile[] = [];
-  for (const [name, value] of body) {
-    if (typeof value === 'string') fields[name] = value;
-    else
-      files.push({ field: name, name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
-  }
-  return { fields, files };
-}

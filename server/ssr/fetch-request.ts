@@ -2,25 +2,21 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 
 /**
  * Express request -> Fetch Request for the router's static handler; aborted when the client leaves.
- * A form body already taken in by Express (server/forms/page-forms.ts) makes it a POST.
+ * A form POST keeps its method so the route action runs, but not its body: Express has taken the
+ * form in and relayed it already (server/forms/page-forms.ts).
  */
-export function toFetchRequest(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  origin: string,
-  form?: FormData,
-): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
+  const posted = req.method === 'POST';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || (form && /^content-(type|length)$/.test(name))) continue;
+    if (value === undefined || (posted && /^content-(type|length)$/.test(name))) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return new Request(new URL(req.originalUrl, origin), {
-    method: form ? 'POST' : 'GET',
+    method: posted ? 'POST' : 'GET',
     headers,
-    body: form,
     signal: controller.signal,
   });
 }

@@ -2,8 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { splitLangPath } from '@/lib/paths';
-import type { FormGateway } from '@/lib/forms/form-types';
 import type { Render } from '@/entry-server';
+import { postedForm } from '../forms/page-forms';
 import { toFetchRequest } from './fetch-request';
 import { isShareable, renderedPage, type HtmlCache, type RenderedPage } from './html-cache';
 
@@ -15,8 +15,6 @@ export interface RenderDeps {
   /** Cache-Control of a shareable page. */
   sharedCacheControl: string;
   cache: HtmlCache | null;
-  /** The relay for a page's plain form POST, bound to that request. */
-  forms?: (req: Request, res: Response) => FormGateway;
 }
 
 /**
@@ -25,8 +23,8 @@ export interface RenderDeps {
  * cookie is never stored. `/` varies by the `lang` cookie (Vary: Cookie for shared caches), but
  * its redirect runs before this handler, so only visitors who stay on the Uzbek home get here.
  */
-function cacheKey(req: Request, res: Response): string | null {
-  const plain = (req.method === 'GET' || req.method === 'HEAD') && !res.locals.formBody;
+function cacheKey(req: Request): string | null {
+  const plain = req.method === 'GET' || req.method === 'HEAD';
   return plain && !req.headers.authorization ? req.originalUrl : null;
 }
 
@@ -45,20 +43,16 @@ function send(res: Response, page: RenderedPage, sharedCacheControl: string) {
 /** Express handler: a cached page when there is one, else route loaders fill the store and React renders (§4, §2.10). */
 export function renderRoute(deps: RenderDeps): RequestHandler {
   return async (req, res) => {
-    const key = cacheKey(req, res);
+    const key = cacheKey(req);
     const cached = key === null ? undefined : deps.cache?.get(key);
     if (cached) return send(res, cached, deps.sharedCacheControl);
     const { lang } = splitLangPath(req.originalUrl);
+    const posted = postedForm(res);
     const result = await deps.render({
-      request: toFetchRequest(
-        req,
-        res,
-        deps.publicUrl,
-        res.locals.formBody as FormData | undefined,
-      ),
+      request: toFetchRequest(req, res, deps.publicUrl),
       lang,
       i18n: deps.i18n[lang],
-      forms: deps.forms?.(req, res),
+      forms: posted && { posted },
       requestId: String(res.getHeader('X-Request-Id') ?? ''),
     });
     if (result.kind === 'redirect') {

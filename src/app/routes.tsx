@@ -36,7 +36,7 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
         deps,
       } satisfies LoaderContext);
     },
-    ...(def.form && { action: formAction(lang, depsOf, def.form) }),
+    ...(def.form && { action: formAction(depsOf, def.form) }),
     ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
   };
 }

@@ -1,12 +1,6 @@
-import type { Lang } from '../lang';
-
 /** The forms of §3 and the open-account request; each is also the last segment of its relay URL `/api/forms/<kind>`. */
 export const FORM_KINDS = ['appeal', 'vacancy-application', 'contact', 'open-account'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
-}
 
 /** Field name -> i18n key in the `forms` namespace (untranslated, so server and browser share it). */
 export type FieldErrors = Record<string, string>;
@@ -17,11 +11,11 @@ export type FormResult =
   | { ok: false; status: number; errors: FieldErrors; retryAfterSeconds?: number };
 
 /**
- * How a route action hands a submission to whoever relays it: in-process on the server
- * (a plain multipart POST without JavaScript), never in the browser.
+ * What the server hands a route action after a plain multipart POST (no JavaScript): the form
+ * was taken in, validated and relayed before the page renders. Never in the browser.
  */
 export interface FormGateway {
-  submit(kind: FormKind, body: FormData, lang: Lang): Promise<FormResult>;
+  posted: FormActionData;
 }
 
 /** The browser's description of a chosen file, or the server's of an uploaded one. */
