@@ -1,8 +1,8 @@
-import { markdownToHtml } from '../cms/markdown';
+import { markdownToHtml, markdownToText } from '../cms/markdown';
 
 /**
  * The fields that hold CMS Markdown, per read-API resource: the API sends them as sanitized HTML
- * (the CMS layer and search keep the Markdown).
+ * (the CMS layer and search keep the Markdown), and the first one's plain text as `excerpt`.
  */
 export const MARKDOWN_FIELDS: Record<string, string[]> = {
   deposits: ['infoList'],
@@ -14,9 +14,20 @@ export const MARKDOWN_FIELDS: Record<string, string[]> = {
   pages: ['body'],
 };
 
+/** Enough plain text for a meta description (160) or a card's clamped summary. */
+const EXCERPT_CHARS = 300;
+
+function excerptOf(markdown: unknown): string | undefined {
+  const text = typeof markdown === 'string' ? markdownToText(markdown) : '';
+  if (!text) return undefined;
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}
+
 function renderFields(item: unknown, fields: string[]): unknown {
   if (!item || typeof item !== 'object') return item;
   const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  const excerpt = excerptOf(copy[fields[0] ?? '']);
+  if (excerpt) copy.excerpt = excerpt;
   for (const field of fields) {
     if (typeof copy[field] === 'string') copy[field] = markdownToHtml(copy[field] as string);
   }

@@ -19,7 +19,42 @@ export function markdownToHtml(text: string | null | undefined): string | null {
   return html;
 }
 
-export type MarkdownToken = ReturnType<typeof md.parse>[number];
+type MarkdownToken = ReturnType<typeof md.parse>[number];
 
-/** The same parse the pages render from, for the plain text of search snippets. */
-export const parseMarkdown = (text: string): MarkdownToken[] => md.parse(text, {});
+/** Block ends after which the words of the next block start a new sentence. */
+const SENTENCE_ENDS = new Set(['heading_close', 'paragraph_close', 'tr_close']);
+
+/** Inline content that carries words; line breaks and images become spaces. */
+function inlineText(children: MarkdownToken[]): string {
+  return children
+    .map((child) =>
+      child.type === 'text' || child.type === 'code_inline'
+        ? child.content
+        : child.type === 'softbreak' || child.type === 'hardbreak' || child.type === 'image'
+          ? ' '
+          : '',
+    )
+    .join('');
+}
+
+function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return !trimmed || /[.!?:;…]$/.test(trimmed) ? `${trimmed} ` : `${trimmed}. `;
+}
+
+/**
+ * The words of CMS Markdown as a reader sees them: no `#`, `**`, link targets or table rules, and
+ * headings, list items and table rows read as sentences. markdown-it parses it exactly as the pages
+ * render it, so hyphens and punctuation inside the text stay.
+ */
+export function markdownToText(source: string | null | undefined): string {
+  if (!source) return '';
+  let text = '';
+  for (const token of md.parse(source, {})) {
+    if (token.type === 'inline') text += inlineText(token.children ?? []);
+    else if (token.type === 'code_block' || token.type === 'fence') text += token.content;
+    else if (SENTENCE_ENDS.has(token.type)) text = endSentence(text);
+    else text += ' ';
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}

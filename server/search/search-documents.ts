@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/lang';
 import type { Advantage, Faq } from '@/lib/content-types';
 import type { SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
-import { markdownToText } from './markdown-text';
+import { markdownToText } from '../cms/markdown';
 import { sectionPages } from './section-pages';
 
 export interface SearchDocument {

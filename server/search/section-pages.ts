@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LANGS, type Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
-import { markdownToText } from './markdown-text';
+import { markdownToText } from '../cms/markdown';
 
 /**
  * The site's section pages: `meta` names their title and description in locales/<lang>/common.json,

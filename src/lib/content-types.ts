@@ -39,6 +39,15 @@ export interface Entry {
   locale: Lang;
 }
 
+/**
+ * An entry with CMS Markdown: the read API adds the plain text of its main Markdown field
+ * (server/api/rich-text.ts), for meta descriptions and summaries, so the browser needs no
+ * Markdown or HTML stripping of its own.
+ */
+export interface Excerpted {
+  excerpt?: string;
+}
+
 export interface Page<T> {
   items: T[];
   page: number;

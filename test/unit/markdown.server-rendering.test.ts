@@ -25,12 +25,12 @@ describe('CMS Markdown rendered on the server', () => {
   it('turns the Markdown fields of a paged news list into HTML and leaves other fields alone', () => {
     const page = { items: [{ title: '**t**', text: '*hi*' }], page: 1, total: 1 };
     expect(withRichText(page, MARKDOWN_FIELDS.news)).to.deep.equal({
-      items: [{ title: '**t**', text: '<p><em>hi</em></p>\n' }],
+      items: [{ title: '**t**', text: '<p><em>hi</em></p>\n', excerpt: 'hi.' }],
       page: 1,
       total: 1,
     });
     expect(withRichText([{ infoList: 'a' }], MARKDOWN_FIELDS.deposits)).to.deep.equal([
-      { infoList: '<p>a</p>\n' },
+      { infoList: '<p>a</p>\n', excerpt: 'a.' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { markdownToText } from '../../server/search/markdown-text';
+import { markdownToText } from '../../server/cms/markdown';
 import { normalizeTerm, words } from '../../server/search/search-terms';
 import { makeSnippet } from '../../server/search/snippet';
 import { filterVacancies } from '../../src/features/vacancies/lib/filter-vacancies';

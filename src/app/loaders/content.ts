@@ -42,7 +42,7 @@ export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise
 
 export const newsItemLoader = detailLoader('/news', newsApi.endpoints.getNewsItem, (item, t) => ({
   title: item.title,
-  description: describe(item.text, t('meta.news.description')),
+  description: describe(item.excerpt, t('meta.news.description')),
 }));
 
 export const vacanciesLoader = listLoader('vacancies', vacanciesApi.endpoints.getVacancies);
@@ -52,7 +52,7 @@ export const vacancyLoader = detailLoader(
   vacanciesApi.endpoints.getVacancy,
   (item, t) => ({
     title: item.title,
-    description: describe(item.description, t('meta.vacancies.description')),
+    description: describe(item.excerpt, t('meta.vacancies.description')),
   }),
   undefined,
   'vacancyNotFound',
@@ -62,7 +62,10 @@ async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {
   const page = required(
     await fetchQuery(ctx.deps, pagesApi.endpoints.getPage, { lang: ctx.lang, key: slug }),
   );
-  return { meta: { title: page.title, description: describe(page.body, page.title) }, key: slug };
+  return {
+    meta: { title: page.title, description: describe(page.excerpt, page.title) },
+    key: slug,
+  };
 }
 
 export const staticPageLoader = (slug: string) => (ctx: LoaderContext) => loadPage(ctx, slug);

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { Translations } from '@/lib/content-types';
 import { LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
-import { htmlToText } from '@/lib/html-text';
 import type { DetailArg } from '@/lib/api/api-slice';
 import {
   fetchQuery,
@@ -17,9 +16,9 @@ export function pageMeta(t: TFunction, key: string): PageData['meta'] {
   return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
 }
 
-/** Cuts rich text (HTML from the read API) or plain text to a meta description. */
+/** Cuts plain text (an entry's `excerpt` of its Markdown, or a plain field) to a meta description. */
 export function describe(text: string | null | undefined, fallback: string): string {
-  const plain = htmlToText(text);
+  const plain = text?.trim();
   if (!plain) return fallback;
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
 }

@@ -18,7 +18,7 @@ export const depositLoader = detailLoader(
   depositsApi.endpoints.getDeposit,
   (item, t) => ({
     title: item.name,
-    description: describe(item.infoList, t('meta.deposits.description')),
+    description: describe(item.excerpt, t('meta.deposits.description')),
   }),
   (item, ctx, meta) =>
     productPage(
@@ -43,7 +43,7 @@ export const creditLoader = detailLoader(
   creditsApi.endpoints.getCredit,
   (item, t) => ({
     title: item.name,
-    description: describe(item.infoList, t('meta.credits.description')),
+    description: describe(item.excerpt, t('meta.credits.description')),
   }),
   (item, ctx, meta) =>
     productPage(
@@ -98,7 +98,7 @@ export const transferLoader = detailLoader(
   transfersApi.endpoints.getTransfer,
   (item, t) => ({
     title: item.name,
-    description: describe(item.summary ?? item.description, t('meta.transfers.description')),
+    description: describe(item.summary ?? item.excerpt, t('meta.transfers.description')),
   }),
   (item, ctx, meta) =>
     productPage(

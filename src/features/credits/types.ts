@@ -1,4 +1,12 @@
-import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
+import type {
+  Advantage,
+  Entry,
+  Excerpted,
+  Faq,
+  Media,
+  Rate,
+  Translations,
+} from '@/lib/content-types';
 
 export interface CreditSummary extends Entry {
   name: string;
@@ -8,7 +16,7 @@ export interface CreditSummary extends Entry {
   termMonths: number | null;
 }
 
-export interface Credit extends CreditSummary {
+export interface Credit extends CreditSummary, Excerpted {
   contract: Media | null;
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: string | null;

@@ -1,7 +1,6 @@
 import { LocalLink } from '@/components/local-link';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
-import { htmlToText } from '@/lib/html-text';
 import type { NewsItem } from '../types';
 
 export function NewsList({ items }: { items: NewsItem[] }) {
@@ -34,7 +33,7 @@ export function NewsList({ items }: { items: NewsItem[] }) {
             <h3 className="news-card__title">
               <LocalLink to={`/news/${item.slug}`}>{item.title}</LocalLink>
             </h3>
-            <p className="news-card__summary">{htmlToText(item.text)}</p>
+            <p className="news-card__summary">{item.excerpt}</p>
           </div>
         </li>
       ))}
