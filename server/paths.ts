@@ -13,7 +13,7 @@ function findRoot(start: string): string {
   return dir;
 }
 
-export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist', 'client');
 export const PUBLIC_DIR = join(PROJECT_ROOT, 'public');
 export const LOCALES_DIR = join(PROJECT_ROOT, 'locales');

@@ -27,7 +27,7 @@ function cmsErrorMessage(body: unknown): string | undefined {
 }
 
 /** Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. */
-export function isDuplicateKey(status: number, body: unknown): boolean {
+function isDuplicateKey(status: number, body: unknown): boolean {
   const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
   return (
     status === 400 &&

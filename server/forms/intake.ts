@@ -140,5 +140,3 @@ export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
     ];
   };
 }
-
-export type Intake = ReturnType<typeof createIntake>;

@@ -14,5 +14,3 @@ export function createFormMessages() {
   };
   return (lang: Lang, errors: FieldErrors) => translateErrors(t(lang), errors);
 }
-
-export type FormMessages = ReturnType<typeof createFormMessages>;

@@ -169,5 +169,3 @@ export function createPgOutbox(pool: Pool) {
 
   return { put, withClaimed, counts, saveUploads, forgetDelivered };
 }
-
-export type PgOutbox = ReturnType<typeof createPgOutbox>;

@@ -158,5 +158,3 @@ export function createRelay(options: RelayOptions) {
     parked: () => outbox.countParked(),
   };
 }
-
-export type Relay = ReturnType<typeof createRelay>;

@@ -45,7 +45,7 @@ export interface SubmissionDeps {
 const TYPE_KEYS = new Set(['errors.cvType', 'errors.appealFileType']);
 
 /** 413 for a file too big, 415 for a file of the wrong type, 400 for anything else (all messages kept). */
-export function rejected(errors: FieldErrors): FormResult {
+function rejected(errors: FieldErrors): FormResult {
   const keys = Object.values(errors);
   const status = keys.includes('errors.fileSize')
     ? 413
@@ -141,5 +141,3 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
     return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.key, state };
   };
 }
-
-export type SubmissionHandler = ReturnType<typeof createSubmissionHandler>;

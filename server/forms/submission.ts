@@ -19,7 +19,7 @@ const EXTENSIONS: Readonly<Record<FileType, string>> = {
  * the extension of the type found in the bytes, so `x.html` holding a PDF is sent as `x.pdf`
  * (a CMS serving uploads by extension must never serve a visitor's HTML from its origin).
  */
-export function storedFileName(name: string, type: FileType | null): string {
+function storedFileName(name: string, type: FileType | null): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const stem = base
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern

@@ -7,7 +7,7 @@ const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
  * trailing slash (one URL per page), the language prefix in lower case. The result always starts
  * with exactly one `/`, so a redirect to it can never leave the site (`//evil.example`, `/\evil`).
  */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const trimmed = path
     .replace(/\\/g, '/')
     .replace(/\/{2,}/g, '/')

@@ -11,7 +11,7 @@ export interface SeoOptions {
 }
 
 /** robots.txt: the sitemap, and nothing to crawl on a test or staging site. */
-export function robotsTxt(options: Pick<SeoOptions, 'publicUrl' | 'noindex'>): string {
+function robotsTxt(options: Pick<SeoOptions, 'publicUrl' | 'noindex'>): string {
   const rules = options.noindex
     ? ['Disallow: /']
     : ['Disallow: /api/', 'Disallow: /search', 'Disallow: /en/search', 'Disallow: /ru/search'];

@@ -2,7 +2,7 @@ import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** fsync a directory so a rename or a new entry in it survives a power cut. */
-export async function syncDir(path: string): Promise<void> {
+async function syncDir(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     await handle.sync();
@@ -12,7 +12,7 @@ export async function syncDir(path: string): Promise<void> {
 }
 
 /** Writes and fsyncs one file (the caller renames it into place). */
-export async function writeSynced(path: string, data: string | Uint8Array): Promise<void> {
+async function writeSynced(path: string, data: string | Uint8Array): Promise<void> {
   const handle = await open(path, 'w');
   try {
     await handle.writeFile(data);

@@ -25,10 +25,6 @@ export interface LoaderContext {
   deps: RouteDeps;
 }
 
-export interface ActionContext extends LoaderContext {
-  request: Request;
-}
-
 interface QueryResult<R> extends PromiseLike<{ data?: R; error?: unknown; isError: boolean }> {
   unsubscribe(): void;
 }

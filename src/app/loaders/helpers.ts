@@ -29,7 +29,7 @@ interface Localizable {
 }
 
 /** The detail page of the same entry in each language; slugs may differ per language. */
-export function detailAlternates(base: string, item: Localizable): Partial<Record<Lang, string>> {
+function detailAlternates(base: string, item: Localizable): Partial<Record<Lang, string>> {
   return Object.fromEntries(
     LANGS.map((lang) => [
       lang,

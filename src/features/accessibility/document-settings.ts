@@ -5,8 +5,8 @@ import type { AccessibilitySettings } from './types';
  * script public/a11y-boot.js sets the same ones before first paint; after rehydration the store
  * keeps them in step.
  */
-export const GREYSCALE_ATTRIBUTE = 'data-greyscale';
-export const FONT_LEVEL_ATTRIBUTE = 'data-font-level';
+const GREYSCALE_ATTRIBUTE = 'data-greyscale';
+const FONT_LEVEL_ATTRIBUTE = 'data-font-level';
 
 export function applyToDocument(settings: AccessibilitySettings, root = document.documentElement) {
   root.toggleAttribute(GREYSCALE_ATTRIBUTE, settings.isGreyscale);

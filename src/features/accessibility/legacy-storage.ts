@@ -5,7 +5,7 @@ import { clampFontLevel, type AccessibilitySettings } from './types';
  * The old site's localStorage keys (§4, §9). `update` is set when the level changes and cleared on
  * storage events; public/a11y-boot.js reads the same keys before first paint.
  */
-export const STORAGE_KEYS = { greyscale: 'shb', voice: 'voice', level: 'lvl', update: 'update' };
+const STORAGE_KEYS = { greyscale: 'shb', voice: 'voice', level: 'lvl', update: 'update' };
 
 /** The old site wrote JSON-ish strings ("true", "3", sometimes quoted); anything else reads as off. */
 function readFlag(raw: string | null): boolean {

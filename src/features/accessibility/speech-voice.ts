@@ -1,7 +1,7 @@
 import { isLang } from '@/lib/lang';
 
 /** §9: Russian is the speech language; used whenever the page's own language has no voice. */
-export const DEFAULT_SPEECH_LANG = 'ru-RU';
+const DEFAULT_SPEECH_LANG = 'ru-RU';
 const PAGE_SPEECH_LANGS = { uz: 'uz-UZ', en: 'en-GB', ru: 'ru-RU' };
 
 type Voice = Pick<SpeechSynthesisVoice, 'lang'>;

@@ -23,7 +23,7 @@ export const EXAMPLE_EMAIL = 'name@example.com';
 const PHONE = /^\+998\d{9}$/;
 
 /** Spaces, dashes, dots and brackets people type inside phone numbers are dropped. */
-export function normalizePhone(value: unknown): unknown {
+function normalizePhone(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value;
 }
 

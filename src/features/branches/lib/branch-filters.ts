@@ -16,8 +16,6 @@ export interface BranchFilters {
   services: BranchService[];
 }
 
-export const NO_FILTERS: BranchFilters = { type: null, region: null, services: [] };
-
 /** Reads `?type=&region=&service=…`; unknown values are ignored, never an error. */
 export function parseBranchFilters(params: URLSearchParams): BranchFilters {
   const services = params.getAll('service');
@@ -36,10 +34,6 @@ export function branchFiltersSearch(filters: BranchFilters): string {
   for (const service of filters.services) params.append('service', service);
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-export function hasFilters(filters: BranchFilters): boolean {
-  return filters.type !== null || filters.region !== null || filters.services.length > 0;
 }
 
 export function filterBranches(branches: readonly Branch[], filters: BranchFilters): Branch[] {

@@ -2,7 +2,7 @@ import { WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from '../typ
 import { minutesOf } from './clock-time';
 
 /** Branch hours are local Tashkent time, whatever zone the server or the visitor is in. */
-export const BRANCH_TIME_ZONE = 'Asia/Tashkent';
+const BRANCH_TIME_ZONE = 'Asia/Tashkent';
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
@@ -30,7 +30,7 @@ const weekdayFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Minutes since Monday 00:00 in Tashkent at the given instant. */
-export function tashkentMinuteOfWeek(now: Date): number {
+function tashkentMinuteOfWeek(now: Date): number {
   const parts = Object.fromEntries(weekdayFormat.formatToParts(now).map((p) => [p.type, p.value]));
   const day = WEEKDAYS.indexOf((parts.weekday ?? '').toLowerCase().slice(0, 3) as Weekday);
   return day * DAY + (Number(parts.hour) % 24) * 60 + Number(parts.minute);

@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/lang';
 export type Ymaps3 = typeof import('@yandex/ymaps3-types');
 
 /** §2.9: the map waits at most this long for the API; the list works regardless. */
-export const MAP_TIMEOUT_MS = 10_000;
+const MAP_TIMEOUT_MS = 10_000;
 
 const API_LANGS: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_US', ru: 'ru_RU' };
 
@@ -14,7 +14,7 @@ export interface YmapsOptions {
 }
 
 /** The loader's address with the key and the page language (JS API 3.0 `apikey`, `lang`). */
-export function ymapsScriptSrc({ apiKey, scriptUrl, lang }: YmapsOptions): string {
+function ymapsScriptSrc({ apiKey, scriptUrl, lang }: YmapsOptions): string {
   const url = new URL(scriptUrl);
   url.searchParams.set('apikey', apiKey);
   url.searchParams.set('lang', API_LANGS[lang]);
