@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join, relative } from 'node:path';
+import { customMedia } from './src/styles/custom-media.mjs';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -101,6 +102,7 @@ async function build() {
     loader: { '.svg': 'file', '.woff2': 'file' },
     metafile: true,
     legalComments: 'none',
+    plugins: [customMedia],
   });
   mkdirSync(clientOut, { recursive: true });
   writeManifest(client.metafile, clientOut);

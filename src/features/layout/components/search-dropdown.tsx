@@ -5,10 +5,11 @@ import { Dropdown } from '@/components/dropdown';
 import { CloseIcon, SearchIcon } from '@/components/icons/ui-icons';
 import { useScrollLock } from '@/components/use-scroll-lock';
 import { useLocalePath } from '@/lib/use-lang';
+import breakpoints from '@/styles/breakpoints.json';
 import { SearchSuggestions } from './search-suggestions';
 
 /** Below this width the search panel covers the page (§2.6). */
-const MOBILE_QUERY = '(max-width: 1023.98px)';
+const MOBILE_QUERY = `not all and (min-width: ${breakpoints.lg}px)`;
 
 /**
  * §2.5, §2.6, §5: the field starts empty on every opening and Escape empties it as it closes;
