@@ -37,14 +37,10 @@ export interface Entry {
   id: number;
   slug: string;
   locale: Lang;
-}
-
-/**
- * An entry with CMS Markdown: the read API adds the plain text of its main Markdown field
- * (server/api/rich-text.ts), for meta descriptions and summaries, so the browser needs no
- * Markdown or HTML stripping of its own.
- */
-export interface Excerpted {
+  /**
+   * An entry with CMS Markdown: the plain text of its main Markdown field, added by the read API
+   * (server/api/rich-text.ts) for meta descriptions and summaries, so the browser strips nothing.
+   */
   excerpt?: string;
 }
 

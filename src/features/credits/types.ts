@@ -1,12 +1,4 @@
-import type {
-  Advantage,
-  Entry,
-  Excerpted,
-  Faq,
-  Media,
-  Rate,
-  Translations,
-} from '@/lib/content-types';
+import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
 
 export interface CreditSummary extends Entry {
   name: string;
@@ -16,7 +8,7 @@ export interface CreditSummary extends Entry {
   termMonths: number | null;
 }
 
-export interface Credit extends CreditSummary, Excerpted {
+export interface Credit extends CreditSummary {
   contract: Media | null;
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: string | null;

@@ -1,12 +1,4 @@
-import type {
-  Advantage,
-  Entry,
-  Excerpted,
-  Faq,
-  Media,
-  Rate,
-  Translations,
-} from '@/lib/content-types';
+import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
 
 export type Currency = 'UZS' | 'USD';
 
@@ -23,7 +15,7 @@ export interface DepositSummary extends Entry {
   popularity: number;
 }
 
-export interface Deposit extends DepositSummary, Excerpted {
+export interface Deposit extends DepositSummary {
   contract: Media | null;
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: string | null;

@@ -1,7 +1,7 @@
-import type { Entry, Excerpted, Media, Translations } from '@/lib/content-types';
+import type { Entry, Media, Translations } from '@/lib/content-types';
 import type { Lang } from '@/lib/lang';
 
-export interface NewsItem extends Entry, Excerpted {
+export interface NewsItem extends Entry {
   title: string;
   /** ISO date, e.g. 2025-06-30. */
   date: string | null;

@@ -1,4 +1,4 @@
-import type { Advantage, Entry, Excerpted, Faq, Media, Translations } from '@/lib/content-types';
+import type { Advantage, Entry, Faq, Media, Translations } from '@/lib/content-types';
 
 export interface TransferSummary extends Entry {
   name: string;
@@ -8,7 +8,7 @@ export interface TransferSummary extends Entry {
   commission: number | null;
 }
 
-export interface Transfer extends TransferSummary, Excerpted {
+export interface Transfer extends TransferSummary {
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   description: string | null;
   faq: Faq[];

@@ -1,6 +1,6 @@
-import type { Entry, Excerpted, Translations } from '@/lib/content-types';
+import type { Entry, Translations } from '@/lib/content-types';
 
-export interface Vacancy extends Entry, Excerpted {
+export interface Vacancy extends Entry {
   title: string;
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   description: string | null;
