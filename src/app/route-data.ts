@@ -10,7 +10,7 @@ export type { PageData };
 export interface RouteDeps {
   store: AppStore;
   i18n: i18n;
-  /** Only on the server: route actions relay plain form POSTs through it. */
+  /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
 }
 
