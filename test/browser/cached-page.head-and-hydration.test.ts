@@ -73,7 +73,7 @@ describe('browser: cached pages and the document head', function () {
       );
       expect(await head(page)).to.deep.equal({
         description: [
-          'Минимальная сумма: 5 000 000 сумов Срок: 24 месяца Процентная ставка: 23% годовых Выплата процентов: в конце срока, с капитализацией Пополнение: в любое врем…',
+          'Минимальная сумма: 5 000 000 сумов. Срок: 24 месяца. Процентная ставка: 23% годовых. Выплата процентов: в конце срока, с капитализацией. Пополнение: в любое…',
         ],
         canonical: ['http://bank.test/ru/deposit/mustahkam-kelajak'],
         hreflang: [
