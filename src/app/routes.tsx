@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
-import { PAGES, type Audience, type PageDefinition } from './page-table';
+import { loadPage, PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
 import { formAction } from './loaders/forms';
 import { LanguageRoot } from './language-root';
@@ -16,12 +15,9 @@ export interface PageHandle {
   page: string;
 }
 
-function lazyComponent(load: () => Promise<unknown>) {
-  return async () => ({ Component: (await load()) as ComponentType });
-}
-
 function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject {
-  const handle: PageHandle = { page: def.page };
+  const { page } = def;
+  const handle: PageHandle | undefined = page === undefined ? undefined : { page };
   return {
     id: `${def.path ?? 'index'}:${lang}`,
     ...(def.path === undefined ? { index: true } : { path: def.path }),
@@ -37,7 +33,9 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
       } satisfies LoaderContext);
     },
     ...(def.form && { action: formAction(lang, depsOf, def.form) }),
-    ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
+    ...(page === undefined
+      ? { element: null }
+      : { lazy: async () => ({ Component: (await loadPage(page)).Component }) }),
   };
 }
 

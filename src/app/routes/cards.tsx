@@ -3,7 +3,7 @@ import { CardList } from '@/features/cards/components/card-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function CardsPage() {
+function CardsPage() {
   const { data = [] } = useGetCardsQuery(useLang());
   return (
     <MetaPage>
@@ -11,3 +11,5 @@ export function CardsPage() {
     </MetaPage>
   );
 }
+
+export { CardsPage as Component };

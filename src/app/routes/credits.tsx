@@ -3,7 +3,7 @@ import { CreditList } from '@/features/credits/components/credit-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function CreditsPage() {
+function CreditsPage() {
   const { data = [] } = useGetCreditsQuery(useLang());
   return (
     <MetaPage>
@@ -11,3 +11,5 @@ export function CreditsPage() {
     </MetaPage>
   );
 }
+
+export { CreditsPage as Component };

@@ -12,7 +12,7 @@ const FILTERS: { path: string; currency?: Currency; label: string }[] = [
   { path: '/deposit/usd', currency: 'USD', label: 'inUsd' },
 ];
 
-export function DepositsPage() {
+function DepositsPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const toLocal = useLocalePath();
@@ -36,3 +36,5 @@ export function DepositsPage() {
     </MetaPage>
   );
 }
+
+export { DepositsPage as Component };

@@ -16,7 +16,7 @@ import { QuickLinks } from '@/features/home/components/quick-links';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useLang } from '@/lib/use-lang';
 
-export function HomePage() {
+function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const meta = usePageMeta();
@@ -50,3 +50,5 @@ export function HomePage() {
     </>
   );
 }
+
+export { HomePage as Component };

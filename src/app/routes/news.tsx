@@ -7,7 +7,7 @@ import { MetaPage } from '@/components/meta-page';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
-export function NewsPage() {
+function NewsPage() {
   const { t } = useTranslation('content');
   const lang = useLang();
   const toLocal = useLocalePath();
@@ -59,3 +59,5 @@ export function NewsPage() {
     </MetaPage>
   );
 }
+
+export { NewsPage as Component };

@@ -3,7 +3,7 @@ import { TransferList } from '@/features/transfers/components/transfer-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function TransfersPage() {
+function TransfersPage() {
   const { data = [] } = useGetTransfersQuery(useLang());
   return (
     <MetaPage>
@@ -11,3 +11,5 @@ export function TransfersPage() {
     </MetaPage>
   );
 }
+
+export { TransfersPage as Component };
