@@ -7,7 +7,7 @@ function CardsPage() {
   const { data = [] } = useGetCardsQuery(useLang());
   return (
     <MetaPage>
-      <CardList cards={data} />
+      <CardList cards={data} placement="page" />
     </MetaPage>
   );
 }

@@ -7,7 +7,7 @@ function CreditsPage() {
   const { data = [] } = useGetCreditsQuery(useLang());
   return (
     <MetaPage>
-      <CreditList credits={data} />
+      <CreditList credits={data} placement="page" />
     </MetaPage>
   );
 }

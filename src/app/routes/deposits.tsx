@@ -32,7 +32,7 @@ function DepositsPage() {
         </nav>
       }
     >
-      <DepositList deposits={deposits} />
+      <DepositList deposits={deposits} placement="page" />
     </MetaPage>
   );
 }

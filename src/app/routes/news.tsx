@@ -46,7 +46,7 @@ function NewsPage() {
         </nav>
       }
     >
-      <NewsList items={news?.items ?? []} />
+      <NewsList items={news?.items ?? []} placement="page" />
       {news && news.pageCount > 1 && (
         <nav className="pagination" aria-label={t('news.pages')}>
           {Array.from({ length: news.pageCount }, (_, i) => i + 1).map((n) => (

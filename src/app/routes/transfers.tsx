@@ -7,7 +7,7 @@ function TransfersPage() {
   const { data = [] } = useGetTransfersQuery(useLang());
   return (
     <MetaPage>
-      <TransferList transfers={data} />
+      <TransferList transfers={data} placement="page" />
     </MetaPage>
   );
 }
