@@ -7,7 +7,8 @@ import type { Media } from '@/lib/content-types';
  */
 export type ListPlacement = 'page' | 'section';
 
-export const cardTitleTag = (placement: ListPlacement) => (placement === 'page' ? 'h2' : 'h3');
+/** The element of a card's title by its list's placement. */
+export const CARD_TITLE = { page: 'h2', section: 'h3' } as const;
 
 /** A card's decorative picture: lazy, unless it is the LCP element, which loads first. */
 export function CardImage(props: { className: string; image: Media; isLcp: boolean }) {

@@ -1,7 +1,7 @@
 import type { Media } from '@/lib/content-types';
 import { FactList, type Fact } from './fact-list';
 import { LocalLink } from './local-link';
-import { CardImage, cardTitleTag, type ListPlacement } from './card-image';
+import { CardImage, CARD_TITLE, type ListPlacement } from './card-image';
 
 /** A product tile: image, name, facts and a call to action; the first fact (the rate, for deposits and loans) is styled as the headline. */
 export function ProductCard(props: {
@@ -14,7 +14,7 @@ export function ProductCard(props: {
   isFirst: boolean;
 }) {
   const { to, title, image, facts, action, placement, isFirst } = props;
-  const Title = cardTitleTag(placement);
+  const Title = CARD_TITLE[placement];
   return (
     <article className="product-card">
       {image && (

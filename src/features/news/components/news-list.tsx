@@ -1,5 +1,5 @@
 import { LocalLink } from '@/components/local-link';
-import { CardImage, cardTitleTag, type ListPlacement } from '@/components/card-image';
+import { CardImage, CARD_TITLE, type ListPlacement } from '@/components/card-image';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 import { htmlToText } from '@/lib/html-text';
@@ -8,7 +8,7 @@ import type { NewsItem } from '../types';
 export function NewsList(props: { items: NewsItem[]; placement: ListPlacement }) {
   const { items, placement } = props;
   const lang = useLang();
-  const Title = cardTitleTag(placement);
+  const Title = CARD_TITLE[placement];
   return (
     <ul className="news-list">
       {items.map((item, index) => (
