@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
 import type { LoaderContext, PageData } from './route-data';
-import * as products from './loaders/products';
-import * as content from './loaders/content';
-import * as juristic from './loaders/juristic';
-import * as misc from './loaders/misc';
-import { branchesLoader } from './loaders/branches';
+import type * as PageLoaders from './loaders/page-loaders';
 import type { Audience } from '@/features/layout/types';
 import type { FormKind } from '@/lib/forms/form-types';
-import * as forms from './loaders/forms';
 
 export type { Audience };
+
+type Loader = (ctx: LoaderContext) => Promise<PageData>;
+
+/**
+ * A loader taken from the loaders' own chunk: the first page hydrates from the server's data, so
+ * the browser needs them only from its first client navigation on.
+ */
+const lazyLoad =
+  (pick: (loaders: typeof PageLoaders) => Loader): Loader =>
+  async (ctx) =>
+    pick(await loadPageLoaders())(ctx);
+
+export const loadPageLoaders = () => import('./loaders/page-loaders');
 
 /** What a page module exports: react-router's lazy route convention. */
 export interface PageModule {
@@ -32,7 +40,7 @@ export interface PageDefinition {
    * never render (the catch-all only answers 404).
    */
   page?: string;
-  load: (ctx: LoaderContext) => Promise<PageData>;
+  load: Loader;
   /** The form the page takes as a plain POST (its route action), for visitors without JavaScript. */
   form?: FormKind;
 }
@@ -42,179 +50,179 @@ export const PAGES: PageDefinition[] = [
   {
     audience: 'individuals',
     page: 'home',
-    load: misc.homeLoader,
+    load: lazyLoad((l) => l.misc.homeLoader),
   },
   {
     audience: 'individuals',
     path: 'deposit',
     page: 'deposits',
-    load: products.depositsLoader(),
+    load: lazyLoad((l) => l.products.depositsLoader()),
   },
   {
     audience: 'individuals',
     path: 'deposit/uzs',
     page: 'deposits',
-    load: products.depositsLoader('UZS'),
+    load: lazyLoad((l) => l.products.depositsLoader('UZS')),
   },
   {
     audience: 'individuals',
     path: 'deposit/usd',
     page: 'deposits',
-    load: products.depositsLoader('USD'),
+    load: lazyLoad((l) => l.products.depositsLoader('USD')),
   },
   {
     audience: 'individuals',
     path: 'deposit/:slug',
     page: 'deposit-detail',
-    load: products.depositLoader,
+    load: lazyLoad((l) => l.products.depositLoader),
   },
   {
     audience: 'individuals',
     path: 'credit',
     page: 'credits',
-    load: products.creditsLoader,
+    load: lazyLoad((l) => l.products.creditsLoader),
   },
   {
     audience: 'individuals',
     path: 'credit/:slug',
     page: 'credit-detail',
-    load: products.creditLoader,
+    load: lazyLoad((l) => l.products.creditLoader),
   },
   {
     audience: 'individuals',
     path: 'cards',
     page: 'cards',
-    load: products.cardsLoader,
+    load: lazyLoad((l) => l.products.cardsLoader),
   },
   {
     audience: 'individuals',
     path: 'cards/:slug',
     page: 'card-detail',
-    load: products.cardLoader,
+    load: lazyLoad((l) => l.products.cardLoader),
   },
   {
     audience: 'individuals',
     path: 'transfers',
     page: 'transfers',
-    load: products.transfersLoader,
+    load: lazyLoad((l) => l.products.transfersLoader),
   },
   {
     audience: 'individuals',
     path: 'transfers/:slug',
     page: 'transfer-detail',
-    load: products.transferLoader,
+    load: lazyLoad((l) => l.products.transferLoader),
   },
   {
     audience: 'individuals',
     path: 'currency',
     page: 'currency',
-    load: misc.currencyLoader,
+    load: lazyLoad((l) => l.misc.currencyLoader),
   },
   {
     audience: 'individuals',
     path: 'branches',
     page: 'branches',
-    load: branchesLoader,
+    load: lazyLoad((l) => l.branches.branchesLoader),
   },
   {
     audience: 'individuals',
     path: 'news',
     page: 'news',
-    load: content.newsLoader,
+    load: lazyLoad((l) => l.content.newsLoader),
   },
   {
     audience: 'individuals',
     path: 'news/:slug',
     page: 'news-detail',
-    load: content.newsItemLoader,
+    load: lazyLoad((l) => l.content.newsItemLoader),
   },
   {
     audience: 'individuals',
     path: 'vacancies',
     page: 'vacancies',
-    load: content.vacanciesLoader,
+    load: lazyLoad((l) => l.content.vacanciesLoader),
   },
   {
     audience: 'individuals',
     path: 'vacancies/:slug',
     page: 'vacancy-detail',
     form: 'vacancy-application',
-    load: forms.withFormKey(content.vacancyLoader),
+    load: lazyLoad((l) => l.forms.withFormKey(l.content.vacancyLoader)),
   },
   {
     audience: 'individuals',
     path: 'about',
     page: 'static-page',
-    load: content.staticPageLoader('about'),
+    load: lazyLoad((l) => l.content.staticPageLoader('about')),
   },
   {
     audience: 'individuals',
     path: 'individual',
     page: 'individual',
-    load: content.individualIndexLoader,
+    load: lazyLoad((l) => l.content.individualIndexLoader),
   },
   {
     audience: 'individuals',
     path: 'individual/:slug',
     page: 'static-page',
-    load: content.individualPageLoader,
+    load: lazyLoad((l) => l.content.individualPageLoader),
   },
   {
     audience: 'individuals',
     path: 'appeals',
     page: 'appeals',
     form: 'appeal',
-    load: forms.withFormKey(misc.appealsLoader),
+    load: lazyLoad((l) => l.forms.withFormKey(l.misc.appealsLoader)),
   },
   {
     audience: 'individuals',
     path: 'contact',
     page: 'contact',
     form: 'contact',
-    load: forms.withFormKey(forms.contactLoader),
+    load: lazyLoad((l) => l.forms.withFormKey(l.forms.contactLoader)),
   },
   {
     audience: 'individuals',
     path: 'search',
     page: 'search',
-    load: misc.searchLoader,
+    load: lazyLoad((l) => l.misc.searchLoader),
   },
-  { audience: 'individuals', path: '*', load: misc.notFoundLoader },
+  { audience: 'individuals', path: '*', load: lazyLoad((l) => l.misc.notFoundLoader) },
   {
     audience: 'juristic',
     path: 'juristic',
     page: 'juristic',
-    load: juristic.juristicLoader,
+    load: lazyLoad((l) => l.juristic.juristicLoader),
   },
   {
     audience: 'juristic',
     path: 'juristic/tariffs',
     page: 'static-page',
-    load: content.staticPageLoader('juristic-tariffs'),
+    load: lazyLoad((l) => l.content.staticPageLoader('juristic-tariffs')),
   },
   {
     audience: 'juristic',
     path: 'juristic/open-account',
     page: 'open-account',
     form: 'open-account',
-    load: forms.withFormKey(juristic.openAccountLoader),
+    load: lazyLoad((l) => l.forms.withFormKey(l.juristic.openAccountLoader)),
   },
   {
     audience: 'juristic',
     path: 'juristic/:slug',
     page: 'legal-entity',
-    load: juristic.legalEntityLoader,
+    load: lazyLoad((l) => l.juristic.legalEntityLoader),
   },
   {
     audience: 'financial',
     path: 'financial-institutions',
     page: 'financial-institutions',
-    load: juristic.financialLoader,
+    load: lazyLoad((l) => l.juristic.financialLoader),
   },
   {
     audience: 'financial',
     path: 'investment-funds',
     page: 'investment-funds',
-    load: juristic.investmentFundsLoader,
+    load: lazyLoad((l) => l.juristic.investmentFundsLoader),
   },
 ];

@@ -1,5 +1,5 @@
 import { matchRoutes, type DataRouter } from 'react-router';
-import { loadPage } from './page-table';
+import { loadPage, loadPageLoaders } from './page-table';
 import type { PageHandle } from './routes';
 
 /** §9: prefetch waits for the browser to be idle, at most this long. */
@@ -35,12 +35,15 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * §4: after the first render and each navigation, once the browser is idle, loads the page modules
- * the visible links lead to, so following them needs no chunk request; never on 2g or data saver.
+ * the visible links lead to and the loaders, so following them needs no chunk request; never on 2g
+ * or data saver.
  */
 export function prefetchAfterNavigations(router: DataRouter) {
   if (isSlowConnection()) return;
   const prefetch = () => {
-    for (const page of visiblePages(router)) loadPage(page).catch(() => undefined);
+    const pages = visiblePages(router);
+    if (pages.size > 0) loadPageLoaders().catch(() => undefined);
+    for (const page of pages) loadPage(page).catch(() => undefined);
   };
   let cancel = whenIdle(prefetch);
   let pathname = router.state.location.pathname;
