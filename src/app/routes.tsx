@@ -3,9 +3,8 @@ import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
-import { loadPage, PAGES, type Audience, type PageDefinition } from './page-table';
+import { loadPage, loadPageLoaders, PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
-import { formAction } from './loaders/forms';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteErrorPage, RootErrorPage } from './error-pages';
@@ -16,7 +15,7 @@ export interface PageHandle {
 }
 
 function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject {
-  const { page } = def;
+  const { page, form } = def;
   const handle: PageHandle | undefined = page === undefined ? undefined : { page };
   return {
     id: `${def.path ?? 'index'}:${lang}`,
@@ -32,7 +31,11 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
         deps,
       } satisfies LoaderContext);
     },
-    ...(def.form && { action: formAction(lang, depsOf, def.form) }),
+    // Only a plain POST without JavaScript reaches an action (the browser's forms post to the
+    // API), so its code stays in the loaders' chunk.
+    ...(form && {
+      action: async (args) => (await loadPageLoaders()).forms.formAction(lang, depsOf, form)(args),
+    }),
     ...(page === undefined
       ? { element: null }
       : { lazy: async () => ({ Component: (await loadPage(page)).Component }) }),
