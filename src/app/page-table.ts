@@ -8,6 +8,8 @@ export type { Audience };
 
 type Loader = (ctx: LoaderContext) => Promise<PageData>;
 
+export const loadPageLoaders = () => import('./loaders/page-loaders');
+
 /**
  * A loader taken from the loaders' own chunk: the first page hydrates from the server's data, so
  * the browser needs them only from its first client navigation on.
@@ -16,8 +18,6 @@ const lazyLoad =
   (pick: (loaders: typeof PageLoaders) => Loader): Loader =>
   async (ctx) =>
     pick(await loadPageLoaders())(ctx);
-
-export const loadPageLoaders = () => import('./loaders/page-loaders');
 
 /** What a page module exports: react-router's lazy route convention. */
 export interface PageModule {
