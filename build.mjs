@@ -106,6 +106,7 @@ async function build() {
   });
   mkdirSync(clientOut, { recursive: true });
   writeManifest(client.metafile, clientOut);
+  writeFileSync(join(dist, 'client', 'metafile.json'), JSON.stringify(client.metafile));
   if (production) precompress(clientOut);
   await esbuild.build({
     entryPoints: [join(root, 'server/index.ts')],

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -110,11 +110,16 @@ ${jsTable(report)}
 `;
 }
 
+/** Measured by hand, not by the bench (Lighthouse is no dependency): kept when the file is rewritten. */
+const HAND_SECTION = '\n## Lighthouse';
+
 /** Prints the tables and writes docs/performance.md, formatted like every other file. */
 export async function writeReport(report: Report): Promise<void> {
   const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
   const options = await resolveConfig(file);
-  writeFileSync(file, await format(markdown(report), { ...options, filepath: file }));
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = old.includes(HAND_SECTION) ? old.slice(old.indexOf(HAND_SECTION)) : '';
+  writeFileSync(file, await format(markdown(report) + kept, { ...options, filepath: file }));
   console.log(`\n${speedTable(report.results)}\n`);
   console.log(
     `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,

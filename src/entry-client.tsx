@@ -9,6 +9,7 @@ import { httpTransport } from './lib/api/transport';
 import { BOOT_ELEMENT_ID, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { startAccessibility } from './features/accessibility/persistence';
+import { prefetchAfterNavigations } from './app/prefetch';
 
 /** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
 async function loadMatchedLazyRoutes(routes: RouteObject[]) {
@@ -48,6 +49,7 @@ async function start() {
     { onRecoverableError: (error) => console.error('hydration', error) },
   );
   startAccessibility(store);
+  prefetchAfterNavigations(router);
 }
 
 start().catch((error: unknown) => {

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageHead } from './page-head';
-import { useIdlePrefetch } from './prefetch';
 import { registerServiceWorker } from './service-worker';
 import { useMetricsCounter } from '@/features/layout/metrics-counter';
 
 export function LanguageRoot() {
-  useIdlePrefetch();
   useMetricsCounter();
   // Effects run only after hydration: lets tests and monitoring tell a live page from server HTML.
   useEffect(() => {

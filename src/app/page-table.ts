@@ -1,24 +1,46 @@
+import type { ComponentType } from 'react';
 import type { LoaderContext, PageData } from './route-data';
-import * as products from './loaders/products';
-import * as content from './loaders/content';
-import * as juristic from './loaders/juristic';
-import * as misc from './loaders/misc';
-import { branchesLoader } from './loaders/branches';
+import type * as PageLoaders from './loaders/page-loaders';
 import type { Audience } from '@/features/layout/types';
 import type { FormKind } from '@/lib/forms/form-types';
-import * as forms from './loaders/forms';
 
 export type { Audience };
+
+type Loader = (ctx: LoaderContext) => Promise<PageData>;
+
+export const loadPageLoaders = () => import('./loaders/page-loaders');
+
+/**
+ * A loader taken from the loaders' own chunk: the first page hydrates from the server's data, so
+ * the browser needs them only from its first client navigation on.
+ */
+const lazyLoad =
+  (pick: (loaders: typeof PageLoaders) => Loader): Loader =>
+  async (ctx) =>
+    pick(await loadPageLoaders())(ctx);
+
+/** What a page module exports: react-router's lazy route convention. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/**
+ * The page module's chunk. esbuild bundles every file the pattern matches as a chunk of its own,
+ * so the name is written once, in the table below.
+ */
+export const loadPage = (page: string): Promise<PageModule> => import(`./routes/${page}.tsx`);
 
 export interface PageDefinition {
   audience: Audience;
   /** Relative to the language root; undefined is the index (home) route. */
   path?: string;
-  /** The page module under src/app/routes/, loaded lazily in its own chunk. */
-  page: string;
-  load: (ctx: LoaderContext) => Promise<PageData>;
-  /** Absent for routes that never render (the catch-all only answers 404). */
-  component?: () => Promise<unknown>;
+  /**
+   * The page module: its file name under src/app/routes/ without `.tsx`, loaded lazily in its own
+   * chunk (`loadPage`) and named in the build manifest for modulepreload. Absent for routes that
+   * never render (the catch-all only answers 404).
+   */
+  page?: string;
+  load: Loader;
   /** The form the page takes as a plain POST (its route action), for visitors without JavaScript. */
   form?: FormKind;
 }
@@ -28,209 +50,179 @@ export const PAGES: PageDefinition[] = [
   {
     audience: 'individuals',
     page: 'home',
-    load: misc.homeLoader,
-    component: () => import('./routes/home').then((m) => m.HomePage),
+    load: lazyLoad((l) => l.misc.homeLoader),
   },
   {
     audience: 'individuals',
     path: 'deposit',
     page: 'deposits',
-    load: products.depositsLoader(),
-    component: () => import('./routes/deposits').then((m) => m.DepositsPage),
+    load: lazyLoad((l) => l.products.depositsLoader()),
   },
   {
     audience: 'individuals',
     path: 'deposit/uzs',
     page: 'deposits',
-    load: products.depositsLoader('UZS'),
-    component: () => import('./routes/deposits').then((m) => m.DepositsPage),
+    load: lazyLoad((l) => l.products.depositsLoader('UZS')),
   },
   {
     audience: 'individuals',
     path: 'deposit/usd',
     page: 'deposits',
-    load: products.depositsLoader('USD'),
-    component: () => import('./routes/deposits').then((m) => m.DepositsPage),
+    load: lazyLoad((l) => l.products.depositsLoader('USD')),
   },
   {
     audience: 'individuals',
     path: 'deposit/:slug',
     page: 'deposit-detail',
-    load: products.depositLoader,
-    component: () => import('./routes/deposit-detail').then((m) => m.DepositDetailPage),
+    load: lazyLoad((l) => l.products.depositLoader),
   },
   {
     audience: 'individuals',
     path: 'credit',
     page: 'credits',
-    load: products.creditsLoader,
-    component: () => import('./routes/credits').then((m) => m.CreditsPage),
+    load: lazyLoad((l) => l.products.creditsLoader),
   },
   {
     audience: 'individuals',
     path: 'credit/:slug',
     page: 'credit-detail',
-    load: products.creditLoader,
-    component: () => import('./routes/credit-detail').then((m) => m.CreditDetailPage),
+    load: lazyLoad((l) => l.products.creditLoader),
   },
   {
     audience: 'individuals',
     path: 'cards',
     page: 'cards',
-    load: products.cardsLoader,
-    component: () => import('./routes/cards').then((m) => m.CardsPage),
+    load: lazyLoad((l) => l.products.cardsLoader),
   },
   {
     audience: 'individuals',
     path: 'cards/:slug',
     page: 'card-detail',
-    load: products.cardLoader,
-    component: () => import('./routes/card-detail').then((m) => m.CardDetailPage),
+    load: lazyLoad((l) => l.products.cardLoader),
   },
   {
     audience: 'individuals',
     path: 'transfers',
     page: 'transfers',
-    load: products.transfersLoader,
-    component: () => import('./routes/transfers').then((m) => m.TransfersPage),
+    load: lazyLoad((l) => l.products.transfersLoader),
   },
   {
     audience: 'individuals',
     path: 'transfers/:slug',
     page: 'transfer-detail',
-    load: products.transferLoader,
-    component: () => import('./routes/transfer-detail').then((m) => m.TransferDetailPage),
+    load: lazyLoad((l) => l.products.transferLoader),
   },
   {
     audience: 'individuals',
     path: 'currency',
     page: 'currency',
-    load: misc.currencyLoader,
-    component: () => import('./routes/currency').then((m) => m.CurrencyPage),
+    load: lazyLoad((l) => l.misc.currencyLoader),
   },
   {
     audience: 'individuals',
     path: 'branches',
     page: 'branches',
-    load: branchesLoader,
-    component: () => import('./routes/branches').then((m) => m.BranchesPage),
+    load: lazyLoad((l) => l.branches.branchesLoader),
   },
   {
     audience: 'individuals',
     path: 'news',
     page: 'news',
-    load: content.newsLoader,
-    component: () => import('./routes/news').then((m) => m.NewsPage),
+    load: lazyLoad((l) => l.content.newsLoader),
   },
   {
     audience: 'individuals',
     path: 'news/:slug',
     page: 'news-detail',
-    load: content.newsItemLoader,
-    component: () => import('./routes/news-detail').then((m) => m.NewsDetailPage),
+    load: lazyLoad((l) => l.content.newsItemLoader),
   },
   {
     audience: 'individuals',
     path: 'vacancies',
     page: 'vacancies',
-    load: content.vacanciesLoader,
-    component: () => import('./routes/vacancies').then((m) => m.VacanciesPage),
+    load: lazyLoad((l) => l.content.vacanciesLoader),
   },
   {
     audience: 'individuals',
     path: 'vacancies/:slug',
     page: 'vacancy-detail',
     form: 'vacancy-application',
-    load: forms.withFormKey(content.vacancyLoader),
-    component: () => import('./routes/vacancy-detail').then((m) => m.VacancyDetailPage),
+    load: lazyLoad((l) => l.forms.withFormKey(l.content.vacancyLoader)),
   },
   {
     audience: 'individuals',
     path: 'about',
     page: 'static-page',
-    load: content.staticPageLoader('about'),
-    component: () => import('./routes/static-page').then((m) => m.StaticPageView),
+    load: lazyLoad((l) => l.content.staticPageLoader('about')),
   },
   {
     audience: 'individuals',
     path: 'individual',
     page: 'individual',
-    load: content.individualIndexLoader,
-    component: () => import('./routes/individual').then((m) => m.IndividualPage),
+    load: lazyLoad((l) => l.content.individualIndexLoader),
   },
   {
     audience: 'individuals',
     path: 'individual/:slug',
     page: 'static-page',
-    load: content.individualPageLoader,
-    component: () => import('./routes/static-page').then((m) => m.StaticPageView),
+    load: lazyLoad((l) => l.content.individualPageLoader),
   },
   {
     audience: 'individuals',
     path: 'appeals',
     page: 'appeals',
     form: 'appeal',
-    load: forms.withFormKey(misc.appealsLoader),
-    component: () => import('./routes/appeals').then((m) => m.AppealsPage),
+    load: lazyLoad((l) => l.forms.withFormKey(l.misc.appealsLoader)),
   },
   {
     audience: 'individuals',
     path: 'contact',
     page: 'contact',
     form: 'contact',
-    load: forms.withFormKey(forms.contactLoader),
-    component: () => import('./routes/contact').then((m) => m.ContactPage),
+    load: lazyLoad((l) => l.forms.withFormKey(l.forms.contactLoader)),
   },
   {
     audience: 'individuals',
     path: 'search',
     page: 'search',
-    load: misc.searchLoader,
-    component: () => import('./routes/search').then((m) => m.SearchPage),
+    load: lazyLoad((l) => l.misc.searchLoader),
   },
-  { audience: 'individuals', path: '*', page: 'not-found', load: misc.notFoundLoader },
+  { audience: 'individuals', path: '*', load: lazyLoad((l) => l.misc.notFoundLoader) },
   {
     audience: 'juristic',
     path: 'juristic',
     page: 'juristic',
-    load: juristic.juristicLoader,
-    component: () => import('./routes/juristic').then((m) => m.JuristicPage),
+    load: lazyLoad((l) => l.juristic.juristicLoader),
   },
   {
     audience: 'juristic',
     path: 'juristic/tariffs',
     page: 'static-page',
-    load: content.staticPageLoader('juristic-tariffs'),
-    component: () => import('./routes/static-page').then((m) => m.StaticPageView),
+    load: lazyLoad((l) => l.content.staticPageLoader('juristic-tariffs')),
   },
   {
     audience: 'juristic',
     path: 'juristic/open-account',
     page: 'open-account',
     form: 'open-account',
-    load: forms.withFormKey(juristic.openAccountLoader),
-    component: () => import('./routes/open-account').then((m) => m.OpenAccountPage),
+    load: lazyLoad((l) => l.forms.withFormKey(l.juristic.openAccountLoader)),
   },
   {
     audience: 'juristic',
     path: 'juristic/:slug',
     page: 'legal-entity',
-    load: juristic.legalEntityLoader,
-    component: () => import('./routes/legal-entity').then((m) => m.LegalEntityPage),
+    load: lazyLoad((l) => l.juristic.legalEntityLoader),
   },
   {
     audience: 'financial',
     path: 'financial-institutions',
     page: 'financial-institutions',
-    load: juristic.financialLoader,
-    component: () =>
-      import('./routes/financial-institutions').then((m) => m.FinancialInstitutionsPage),
+    load: lazyLoad((l) => l.juristic.financialLoader),
   },
   {
     audience: 'financial',
     path: 'investment-funds',
     page: 'investment-funds',
-    load: juristic.investmentFundsLoader,
-    component: () => import('./routes/investment-funds').then((m) => m.InvestmentFundsPage),
+    load: lazyLoad((l) => l.juristic.investmentFundsLoader),
   },
 ];

@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
-import { PAGES, type Audience, type PageDefinition } from './page-table';
+import { loadPage, loadPageLoaders, PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
-import { formAction } from './loaders/forms';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteErrorPage, RootErrorPage } from './error-pages';
@@ -16,12 +14,9 @@ export interface PageHandle {
   page: string;
 }
 
-function lazyComponent(load: () => Promise<unknown>) {
-  return async () => ({ Component: (await load()) as ComponentType });
-}
-
 function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject {
-  const handle: PageHandle = { page: def.page };
+  const { page, form } = def;
+  const handle: PageHandle | undefined = page === undefined ? undefined : { page };
   return {
     id: `${def.path ?? 'index'}:${lang}`,
     ...(def.path === undefined ? { index: true } : { path: def.path }),
@@ -36,8 +31,14 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
         deps,
       } satisfies LoaderContext);
     },
-    ...(def.form && { action: formAction(depsOf, def.form) }),
-    ...(def.component ? { lazy: lazyComponent(def.component) } : { element: null }),
+    // Only a plain POST without JavaScript reaches an action (the browser's forms post to the
+    // API), so its code stays in the loaders' chunk.
+    ...(form && {
+      action: async (args) => (await loadPageLoaders()).forms.formAction(depsOf, form)(args),
+    }),
+    ...(page === undefined
+      ? { element: null }
+      : { lazy: async () => ({ Component: (await loadPage(page)).Component }) }),
   };
 }
 

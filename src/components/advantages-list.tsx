@@ -5,7 +5,11 @@ export function AdvantagesList({ items }: { items: Advantage[] }) {
   const { t } = useTranslation('products');
   if (items.length === 0) return null;
   return (
-    <section className="advantages" aria-label={t('advantages')}>
+    <section className="advantages" aria-labelledby="advantages-title">
+      {/* Names the section for screen readers and keeps the item headings (h3) under an h2. */}
+      <h2 id="advantages-title" className="visually-hidden">
+        {t('advantages')}
+      </h2>
       <ul>
         {items.map((item) => (
           <li key={item.title} className="advantages__item">

@@ -1,6 +1,7 @@
 import type { Media } from '@/lib/content-types';
 import { FactList, type Fact } from './fact-list';
 import { LocalLink } from './local-link';
+import { CardImage, CARD_TITLE, type ListPlacement } from './card-image';
 
 /** A product tile: image, name, facts and a call to action; the first fact (the rate, for deposits and loans) is styled as the headline. */
 export function ProductCard(props: {
@@ -9,25 +10,25 @@ export function ProductCard(props: {
   image: Media | null;
   facts: Fact[];
   action: string;
+  placement: ListPlacement;
+  isFirst: boolean;
 }) {
-  const { to, title, image, facts, action } = props;
+  const { to, title, image, facts, action, placement, isFirst } = props;
+  const Title = CARD_TITLE[placement];
   return (
     <article className="product-card">
       {image && (
         <LocalLink to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
-          <img
+          <CardImage
             className="product-card__image"
-            src={image.url}
-            alt=""
-            loading="lazy"
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
+            image={image}
+            isLcp={placement === 'page' && isFirst}
           />
         </LocalLink>
       )}
-      <h3 className="product-card__title">
+      <Title className="product-card__title">
         <LocalLink to={to}>{title}</LocalLink>
-      </h3>
+      </Title>
       <FactList facts={facts} className="product-card__facts" />
       <LocalLink className="button button--primary product-card__action" to={to}>
         {action}

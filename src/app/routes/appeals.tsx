@@ -5,7 +5,7 @@ import { AppealForm } from '@/features/appeals/components/appeal-form';
 import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
 
-export function AppealsPage() {
+function AppealsPage() {
   const { t } = useTranslation('content');
   const { formKey = '' } = useLoaderData() as PageData;
   const action = useActionData() as FormActionData | undefined;
@@ -18,3 +18,5 @@ export function AppealsPage() {
     </MetaPage>
   );
 }
+
+export { AppealsPage as Component };

@@ -25,7 +25,7 @@ function useNow(): number {
   return now;
 }
 
-export function BranchesPage() {
+function BranchesPage() {
   const { data: branches = [] } = useGetBranchesQuery(useLang());
   return (
     <MetaPage>
@@ -33,3 +33,5 @@ export function BranchesPage() {
     </MetaPage>
   );
 }
+
+export { BranchesPage as Component };

@@ -6,7 +6,7 @@ import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { useLang } from '@/lib/use-lang';
 import { useMoney } from '@/lib/use-money';
 
-export function CardDetailPage() {
+function CardDetailPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const money = useMoney();
@@ -31,3 +31,5 @@ export function CardDetailPage() {
     />
   );
 }
+
+export { CardDetailPage as Component };

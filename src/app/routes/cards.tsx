@@ -3,11 +3,13 @@ import { CardList } from '@/features/cards/components/card-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function CardsPage() {
+function CardsPage() {
   const { data = [] } = useGetCardsQuery(useLang());
   return (
     <MetaPage>
-      <CardList cards={data} />
+      <CardList cards={data} placement="page" />
     </MetaPage>
   );
 }
+
+export { CardsPage as Component };

@@ -6,7 +6,7 @@ import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
 
 /** The contact form as a page: where the modal's trigger leads without JavaScript. */
-export function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation('forms');
   const { formKey } = useLoaderData() as PageData;
   const action = useActionData() as FormActionData | undefined;
@@ -17,3 +17,5 @@ export function ContactPage() {
     </article>
   );
 }
+
+export { ContactPage as Component };

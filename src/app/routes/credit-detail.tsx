@@ -9,7 +9,7 @@ import { formatPercent } from '@/lib/format/number';
 import { formatTerm } from '@/lib/format/term';
 import { useLang } from '@/lib/use-lang';
 
-export function CreditDetailPage() {
+function CreditDetailPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const { slug = '' } = useParams();
@@ -38,3 +38,5 @@ export function CreditDetailPage() {
     </ProductDetail>
   );
 }
+
+export { CreditDetailPage as Component };

@@ -3,11 +3,13 @@ import { CreditList } from '@/features/credits/components/credit-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function CreditsPage() {
+function CreditsPage() {
   const { data = [] } = useGetCreditsQuery(useLang());
   return (
     <MetaPage>
-      <CreditList credits={data} />
+      <CreditList credits={data} placement="page" />
     </MetaPage>
   );
 }
+
+export { CreditsPage as Component };

@@ -6,7 +6,7 @@ import { MetaPage } from '@/components/meta-page';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 
-export function CurrencyPage() {
+function CurrencyPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const { data: rates = [] } = useGetCurrencyRatesQuery(lang);
@@ -28,3 +28,5 @@ export function CurrencyPage() {
     </MetaPage>
   );
 }
+
+export { CurrencyPage as Component };

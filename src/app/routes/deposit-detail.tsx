@@ -8,7 +8,7 @@ import { RateTable } from '@/components/rate-table';
 import { useLang } from '@/lib/use-lang';
 import { useDepositFacts } from '@/features/deposits/use-deposit-facts';
 
-export function DepositDetailPage() {
+function DepositDetailPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const depositFacts = useDepositFacts();
@@ -34,3 +34,5 @@ export function DepositDetailPage() {
     </ProductDetail>
   );
 }
+
+export { DepositDetailPage as Component };

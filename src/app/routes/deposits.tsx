@@ -12,7 +12,7 @@ const FILTERS: { path: string; currency?: Currency; label: string }[] = [
   { path: '/deposit/usd', currency: 'USD', label: 'inUsd' },
 ];
 
-export function DepositsPage() {
+function DepositsPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const toLocal = useLocalePath();
@@ -32,7 +32,9 @@ export function DepositsPage() {
         </nav>
       }
     >
-      <DepositList deposits={deposits} />
+      <DepositList deposits={deposits} placement="page" />
     </MetaPage>
   );
 }
+
+export { DepositsPage as Component };

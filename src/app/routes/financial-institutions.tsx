@@ -6,7 +6,7 @@ import { MetaPage } from '@/components/meta-page';
 import { RichText } from '@/components/rich-text';
 import { useLang } from '@/lib/use-lang';
 
-export function FinancialInstitutionsPage() {
+function FinancialInstitutionsPage() {
   const { t } = useTranslation('content');
   const lang = useLang();
   const { data: page } = useGetPageQuery({ lang, key: 'financial-institutions' });
@@ -59,3 +59,5 @@ function AccountsTable({ accounts }: { accounts: CorrespondentAccount[] }) {
     </table>
   );
 }
+
+export { FinancialInstitutionsPage as Component };

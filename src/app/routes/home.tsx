@@ -16,7 +16,7 @@ import { QuickLinks } from '@/features/home/components/quick-links';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useLang } from '@/lib/use-lang';
 
-export function HomePage() {
+function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const meta = usePageMeta();
@@ -30,13 +30,13 @@ export function HomePage() {
       <HomeHero title={meta.title} text={meta.description} />
       <QuickLinks />
       <HomeSection title={t('menu.deposits')} more="/deposit">
-        <DepositList deposits={deposits.slice(0, 3)} />
+        <DepositList deposits={deposits.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.cards')} more="/cards">
-        <CardList cards={cards.slice(0, 3)} />
+        <CardList cards={cards.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.credits')} more="/credit">
-        <CreditList credits={credits.slice(0, 3)} />
+        <CreditList credits={credits.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.currency')} more="/currency">
         <div className="table-wrap">
@@ -44,9 +44,11 @@ export function HomePage() {
         </div>
       </HomeSection>
       <HomeSection title={t('menu.news')} more="/news">
-        <NewsList items={news.slice(0, 3)} />
+        <NewsList items={news.slice(0, 3)} placement="section" />
       </HomeSection>
       <OnlineBanner />
     </>
   );
 }
+
+export { HomePage as Component };

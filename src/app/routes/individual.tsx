@@ -8,7 +8,7 @@ const LINKS = [
   ['tariffs', '/individual/tariff'],
 ] as const;
 
-export function IndividualPage() {
+function IndividualPage() {
   const { t } = useTranslation();
   return (
     <MetaPage>
@@ -22,3 +22,5 @@ export function IndividualPage() {
     </MetaPage>
   );
 }
+
+export { IndividualPage as Component };

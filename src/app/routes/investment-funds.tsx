@@ -4,7 +4,7 @@ import { RichText } from '@/components/rich-text';
 import { SmartLink } from '@/components/smart-link';
 import { useLang } from '@/lib/use-lang';
 
-export function InvestmentFundsPage() {
+function InvestmentFundsPage() {
   const { data: funds = [] } = useGetInvestmentFundsQuery(useLang());
   return (
     <MetaPage>
@@ -19,3 +19,5 @@ export function InvestmentFundsPage() {
     </MetaPage>
   );
 }
+
+export { InvestmentFundsPage as Component };

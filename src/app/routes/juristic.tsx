@@ -12,7 +12,7 @@ import { LocalLink } from '@/components/local-link';
 import { SmartLink } from '@/components/smart-link';
 import { useLang } from '@/lib/use-lang';
 
-export function JuristicPage() {
+function JuristicPage() {
   const { t } = useTranslation('content');
   const lang = useLang();
   const sliders = useGetLegalEntitySlidersQuery(lang).data ?? [];
@@ -57,3 +57,5 @@ export function JuristicPage() {
     </MetaPage>
   );
 }
+
+export { JuristicPage as Component };

@@ -5,7 +5,7 @@ import { DocumentsList } from '@/components/documents-list';
 import { SmartLink } from '@/components/smart-link';
 import { useLang } from '@/lib/use-lang';
 
-export function LegalEntityPage() {
+function LegalEntityPage() {
   const lang = useLang();
   const { slug = '' } = useParams();
   const { data: entity } = useGetLegalEntityQuery({ lang, key: slug });
@@ -37,3 +37,5 @@ export function LegalEntityPage() {
     </article>
   );
 }
+
+export { LegalEntityPage as Component };

@@ -4,7 +4,7 @@ import { RichText } from '@/components/rich-text';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 
-export function NewsDetailPage() {
+function NewsDetailPage() {
   const lang = useLang();
   const { slug = '' } = useParams();
   const { data: item } = useGetNewsItemQuery({ lang, key: slug });
@@ -29,3 +29,5 @@ export function NewsDetailPage() {
     </article>
   );
 }
+
+export { NewsDetailPage as Component };

@@ -7,7 +7,7 @@ import { MetaPage } from '@/components/meta-page';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
-export function NewsPage() {
+function NewsPage() {
   const { t } = useTranslation('content');
   const lang = useLang();
   const toLocal = useLocalePath();
@@ -46,7 +46,7 @@ export function NewsPage() {
         </nav>
       }
     >
-      <NewsList items={news?.items ?? []} />
+      <NewsList items={news?.items ?? []} placement="page" />
       {news && news.pageCount > 1 && (
         <nav className="pagination" aria-label={t('news.pages')}>
           {Array.from({ length: news.pageCount }, (_, i) => i + 1).map((n) => (
@@ -59,3 +59,5 @@ export function NewsPage() {
     </MetaPage>
   );
 }
+
+export { NewsPage as Component };

@@ -8,7 +8,7 @@ import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
 import { useLang } from '@/lib/use-lang';
 
-export function OpenAccountPage() {
+function OpenAccountPage() {
   const lang = useLang();
   const { key = '', formKey = '' } = useLoaderData() as PageData;
   const action = useActionData() as FormActionData | undefined;
@@ -27,3 +27,5 @@ export function OpenAccountPage() {
     </article>
   );
 }
+
+export { OpenAccountPage as Component };

@@ -6,7 +6,7 @@ import { MetaPage } from '@/components/meta-page';
 import { SearchResults } from '@/features/search/components/search-results';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
-export function SearchPage() {
+function SearchPage() {
   const { t } = useTranslation('content');
   const lang = useLang();
   const toLocal = useLocalePath();
@@ -31,3 +31,5 @@ export function SearchPage() {
     </MetaPage>
   );
 }
+
+export { SearchPage as Component };

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { useLang } from '@/lib/use-lang';
 import type { PageData } from '@/lib/page-data';
 
-export function StaticPageView() {
+function StaticPageView() {
   const lang = useLang();
   const { key = '' } = useLoaderData() as PageData;
   const { data: page } = useGetPageQuery({ lang, key });
@@ -18,3 +18,5 @@ export function StaticPageView() {
     </article>
   );
 }
+
+export { StaticPageView as Component };

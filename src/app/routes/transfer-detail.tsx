@@ -6,7 +6,7 @@ import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { formatPercent } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
 
-export function TransferDetailPage() {
+function TransferDetailPage() {
   const { t } = useTranslation('products');
   const lang = useLang();
   const { slug = '' } = useParams();
@@ -31,3 +31,5 @@ export function TransferDetailPage() {
     />
   );
 }
+
+export { TransferDetailPage as Component };

@@ -3,11 +3,13 @@ import { TransferList } from '@/features/transfers/components/transfer-list';
 import { MetaPage } from '@/components/meta-page';
 import { useLang } from '@/lib/use-lang';
 
-export function TransfersPage() {
+function TransfersPage() {
   const { data = [] } = useGetTransfersQuery(useLang());
   return (
     <MetaPage>
-      <TransferList transfers={data} />
+      <TransferList transfers={data} placement="page" />
     </MetaPage>
   );
 }
+
+export { TransfersPage as Component };

@@ -24,7 +24,7 @@ function regionOptions(vacancies: readonly Vacancy[], lang: Lang) {
   }));
 }
 
-export function VacanciesPage() {
+function VacanciesPage() {
   const { key } = useLocation();
   // A new navigation (a menu link to /vacancies) starts from the URL's filter again.
   return <VacancySearch key={key} />;
@@ -61,3 +61,5 @@ function VacancySearch() {
     </MetaPage>
   );
 }
+
+export { VacanciesPage as Component };

@@ -7,7 +7,7 @@ import type { FormActionData } from '@/lib/forms/form-types';
 import type { PageData } from '@/lib/page-data';
 import { useLang } from '@/lib/use-lang';
 
-export function VacancyDetailPage() {
+function VacancyDetailPage() {
   const lang = useLang();
   const { slug = '' } = useParams();
   const { formKey = '' } = useLoaderData() as PageData;
@@ -25,3 +25,5 @@ export function VacancyDetailPage() {
     </article>
   );
 }
+
+export { VacancyDetailPage as Component };

@@ -1,18 +1,22 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
+import type { ListPlacement } from '@/components/card-image';
 import { useMoney } from '@/lib/use-money';
 import type { CardSummary } from '../types';
 
-export function CardList({ cards }: { cards: CardSummary[] }) {
+export function CardList(props: { cards: CardSummary[]; placement: ListPlacement }) {
+  const { cards, placement } = props;
   const { t } = useTranslation('products');
   const money = useMoney();
   const price = (value: number | null) =>
     value === null ? '—' : value === 0 ? t('free') : money(value, 'UZS');
   return (
     <div className="product-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <ProductCard
           key={card.slug}
+          placement={placement}
+          isFirst={index === 0}
           to={`/cards/${card.slug}`}
           title={card.name}
           image={card.image}

@@ -1,16 +1,20 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
+import type { ListPlacement } from '@/components/card-image';
 import { formatPercent } from '@/lib/format/number';
 import { formatTerm } from '@/lib/format/term';
 import type { CreditSummary } from '../types';
 
-export function CreditList({ credits }: { credits: CreditSummary[] }) {
+export function CreditList(props: { credits: CreditSummary[]; placement: ListPlacement }) {
+  const { credits, placement } = props;
   const { t } = useTranslation('products');
   return (
     <div className="product-grid">
-      {credits.map((credit) => (
+      {credits.map((credit, index) => (
         <ProductCard
           key={credit.slug}
+          placement={placement}
+          isFirst={index === 0}
           to={`/credit/${credit.slug}`}
           title={credit.name}
           image={credit.image}

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { IconProps } from '@/components/icons/create-icon';
@@ -9,10 +9,7 @@ import { useScrollLock } from '@/components/use-scroll-lock';
 import type { Audience } from '../types';
 import { useChatEntry } from '../live-chat';
 import { usePageLoaded } from '../use-page-loaded';
-import { MenuSheet } from './menu-sheet';
-import { ProductSheet } from './product-sheet';
-
-type SheetTab = 'cards' | 'deposits' | 'menu' | 'credits';
+import type { SheetTab } from './bottom-sheets';
 
 const TABS: { tab: SheetTab | 'chat'; Icon: ComponentType<IconProps> }[] = [
   { tab: 'cards', Icon: CardIcon },
@@ -43,14 +40,29 @@ function useActiveSheet() {
   return { active, setActive, root, buttons };
 }
 
-/**
- * The mobile bottom bar (§2.7): pressing the open sheet's entry closes it, another entry switches.
- * Sheets mount after the page has loaded, so their lists never hold up the first render.
- */
+const loadSheets = () => import('./bottom-sheets');
+const BottomSheets = lazy(() => loadSheets().then((m) => ({ default: m.BottomSheets })));
+
+/** §4: the sheets' chunk is fetched once the page has loaded, so they never hold up the first render. */
+function useSheetsAfterLoad(): boolean {
+  const isLoaded = usePageLoaded();
+  const [isReady, setReady] = useState(false);
+  useEffect(() => {
+    if (!isLoaded) return;
+    loadSheets().then(
+      () => setReady(true),
+      // A deploy replaced the chunk: the bar stays without sheets until the next page load.
+      () => undefined,
+    );
+  }, [isLoaded]);
+  return isReady;
+}
+
+/** The mobile bottom bar (§2.7): pressing the open sheet's entry closes it, another entry switches. */
 export function BottomBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   const { active, setActive, root, buttons } = useActiveSheet();
-  const isLoaded = usePageLoaded();
+  const hasSheets = useSheetsAfterLoad();
   const openChat = useChatEntry();
   const press = (tab: SheetTab | 'chat') => {
     if (tab === 'chat') {
@@ -60,20 +72,10 @@ export function BottomBar({ audience }: { audience: Audience }) {
   };
   return (
     <div className="bottom-nav" ref={root}>
-      {isLoaded && (
-        <>
-          {/* Pointer-only shortcut: keyboard and screen-reader users close the sheet with Escape. */}
-          <div
-            className="bottom-nav__backdrop"
-            aria-hidden="true"
-            data-open={active !== null || undefined}
-            onClick={() => setActive(null)}
-          />
-          <ProductSheet kind="cards" isOpen={active === 'cards'} />
-          <ProductSheet kind="deposits" isOpen={active === 'deposits'} />
-          <MenuSheet audience={audience} isOpen={active === 'menu'} />
-          <ProductSheet kind="credits" isOpen={active === 'credits'} />
-        </>
+      {hasSheets && (
+        <Suspense fallback={null}>
+          <BottomSheets audience={audience} active={active} onClose={() => setActive(null)} />
+        </Suspense>
       )}
       <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
         <ul className="bottom-bar__list">
@@ -83,7 +85,7 @@ export function BottomBar({ audience }: { audience: Audience }) {
               tab={tab}
               Icon={Icon}
               isOpen={tab === 'chat' ? undefined : active === tab}
-              controls={tab === 'chat' || !isLoaded ? undefined : `sheet-${tab}`}
+              controls={tab === 'chat' || !hasSheets ? undefined : `sheet-${tab}`}
               buttonRef={tab === 'chat' ? undefined : (node) => void buttons.current.set(tab, node)}
               onPress={() => press(tab)}
             />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { Dropdown } from '@/components/dropdown';
@@ -6,7 +6,11 @@ import { CloseIcon, SearchIcon } from '@/components/icons/ui-icons';
 import { useScrollLock } from '@/components/use-scroll-lock';
 import { useLocalePath } from '@/lib/use-lang';
 import breakpoints from '@/styles/breakpoints.json';
-import { SearchSuggestions } from './search-suggestions';
+
+/** Loaded with the first key press: most visitors never type in the header. */
+const SearchSuggestions = lazy(() =>
+  import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions })),
+);
 
 /** Below this width the search panel covers the page (§2.6). */
 const MOBILE_QUERY = `not all and (min-width: ${breakpoints.lg}px)`;
@@ -33,7 +37,11 @@ export function SearchDropdown() {
       onOpenChange={onOpenChange}
     >
       <SearchForm text={text} onTextChange={setText} />
-      <SearchSuggestions text={text} />
+      {text && (
+        <Suspense fallback={null}>
+          <SearchSuggestions text={text} />
+        </Suspense>
+      )}
     </Dropdown>
   );
 }

@@ -1,13 +1,16 @@
 import { LocalLink } from '@/components/local-link';
+import { CardImage, CARD_TITLE, type ListPlacement } from '@/components/card-image';
 import { formatDate } from '@/lib/format/date';
 import { useLang } from '@/lib/use-lang';
 import type { NewsItem } from '../types';
 
-export function NewsList({ items }: { items: NewsItem[] }) {
+export function NewsList(props: { items: NewsItem[]; placement: ListPlacement }) {
+  const { items, placement } = props;
   const lang = useLang();
+  const Title = CARD_TITLE[placement];
   return (
     <ul className="news-list">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.slug} className="news-card">
           {item.image && (
             <LocalLink
@@ -16,13 +19,10 @@ export function NewsList({ items }: { items: NewsItem[] }) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              <img
+              <CardImage
                 className="news-card__image"
-                src={item.image.url}
-                alt=""
-                loading="lazy"
-                width={item.image.width ?? undefined}
-                height={item.image.height ?? undefined}
+                image={item.image}
+                isLcp={placement === 'page' && index === 0}
               />
             </LocalLink>
           )}
@@ -30,9 +30,9 @@ export function NewsList({ items }: { items: NewsItem[] }) {
             <time className="news-card__date" dateTime={item.date ?? undefined}>
               {formatDate(item.date, lang)}
             </time>
-            <h3 className="news-card__title">
+            <Title className="news-card__title">
               <LocalLink to={`/news/${item.slug}`}>{item.title}</LocalLink>
-            </h3>
+            </Title>
             <p className="news-card__summary">{item.excerpt}</p>
           </div>
         </li>

@@ -1,15 +1,19 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
+import type { ListPlacement } from '@/components/card-image';
 import { formatPercent } from '@/lib/format/number';
 import type { TransferSummary } from '../types';
 
-export function TransferList({ transfers }: { transfers: TransferSummary[] }) {
+export function TransferList(props: { transfers: TransferSummary[]; placement: ListPlacement }) {
+  const { transfers, placement } = props;
   const { t } = useTranslation('products');
   return (
     <div className="product-grid">
-      {transfers.map((transfer) => (
+      {transfers.map((transfer, index) => (
         <ProductCard
           key={transfer.slug}
+          placement={placement}
+          isFirst={index === 0}
           to={`/transfers/${transfer.slug}`}
           title={transfer.name}
           image={transfer.image}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { CLIENT_DIST } from '../../server/paths';
+
+/** The parts of esbuild's metafile (written by build.mjs beside the manifest) the tests read. */
+interface Metafile {
+  outputs: Record<
+    string,
+    {
+      entryPoint?: string;
+      imports: { path: string; kind: string }[];
+      inputs: Record<string, unknown>;
+    }
+  >;
+}
+
+const metafile = () =>
+  JSON.parse(readFileSync(join(CLIENT_DIST, 'metafile.json'), 'utf8')) as Metafile;
+
+/**
+ * Output files (asset names) a first visit to a page fetches before it hydrates, straight from
+ * esbuild's own record rather than the manifest the server reads: the entry, the page module's
+ * chunk and every chunk they import statically.
+ */
+export function firstLoadFiles(page: string): string[] {
+  const { outputs } = metafile();
+  const entryOf = (source: string) =>
+    Object.keys(outputs).find((file) => outputs[file]!.entryPoint === source);
+  const roots = [entryOf('src/entry-client.tsx'), entryOf(`src/app/routes/${page}.tsx`)];
+  if (roots.includes(undefined)) throw new Error(`no entry or page module "${page}" in the build`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of outputs[file]!.imports) if (dep.kind === 'import-statement') visit(dep.path);
+  };
+  roots.forEach((file) => visit(file!));
+  return [...seen].map((file) => basename(file));
+}
+
+/** Source files (project paths, node_modules included) in a page's first load. */
+export function firstLoadSources(page: string): string[] {
+  const { outputs } = metafile();
+  const byName = new Map(Object.entries(outputs).map(([file, output]) => [basename(file), output]));
+  return [
+    ...new Set(firstLoadFiles(page).flatMap((file) => Object.keys(byName.get(file)!.inputs))),
+  ];
+}
