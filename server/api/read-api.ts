@@ -13,7 +13,7 @@ export interface ReadApiDeps {
 
 type Params = Record<string, string>;
 
-interface ReadResource {
+export interface ReadResource {
   list?: (deps: ReadApiDeps, lang: Lang, params: Params) => Promise<unknown>;
   detail?: (deps: ReadApiDeps, lang: Lang, key: string) => Promise<unknown>;
   /** Parameters besides `locale` this resource accepts, with their rules. */
@@ -22,10 +22,10 @@ interface ReadResource {
 
 const PAGE = /^[1-9]\d{0,3}$/;
 const ID = /^[1-9]\d{0,9}$/;
-const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+export const KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 
 /** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
-const RESOURCES: Record<string, ReadResource> = {
+export const RESOURCES: Record<string, ReadResource> = {
   deposits: { list: ({ cms }, l) => cms.deposits(l), detail: ({ cms }, l, k) => cms.deposit(l, k) },
   credits: { list: ({ cms }, l) => cms.credits(l), detail: ({ cms }, l, k) => cms.credit(l, k) },
   cards: { list: ({ cms }, l) => cms.cards(l), detail: ({ cms }, l, k) => cms.card(l, k) },
@@ -78,8 +78,8 @@ function checkParams(resource: ReadResource, params: Params): ReadResponse | Lan
   for (const [name, value] of Object.entries(params)) {
     if (name === 'locale') continue;
     const rule = rules[name];
-    if (!rule) return error(400, `Unknown parameter "${name}"`);
-    if (!rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
+    // Harmless extras (a cache-buster `_=1`, tracking tags) are ignored; only known ones are checked.
+    if (rule && !rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
   }
   const locale = params.locale ?? DEFAULT_LANG;
   return isLang(locale) ? locale : error(400, 'Parameter "locale" must be one of uz, en, ru');
