@@ -2,6 +2,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
 import type { ReadResponse } from '@/lib/api/transport';
 import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
+import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { CmsUnavailableError } from '../cms/errors';
 import type { SearchService } from '../search/search-service';
 import { MARKDOWN_FIELDS, withRichText } from './rich-text';
@@ -24,42 +25,30 @@ const PAGE = /^[1-9]\d{0,3}$/;
 const ID = /^[1-9]\d{0,9}$/;
 export const KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 
-/** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
-export const RESOURCES: Record<string, ReadResource> = {
-  deposits: { list: ({ cms }, l) => cms.deposits(l), detail: ({ cms }, l, k) => cms.deposit(l, k) },
-  credits: { list: ({ cms }, l) => cms.credits(l), detail: ({ cms }, l, k) => cms.credit(l, k) },
-  cards: { list: ({ cms }, l) => cms.cards(l), detail: ({ cms }, l, k) => cms.card(l, k) },
-  transfers: {
-    list: ({ cms }, l) => cms.transfers(l),
-    detail: ({ cms }, l, k) => cms.transfer(l, k),
-  },
-  news: {
-    list: ({ cms }, l, p) =>
-      cms.news(l, {
+type Handler = (...args: unknown[]) => Promise<unknown>;
+
+/** The read-API resource of a collection: its CmsService methods, named by collections.ts. */
+function collectionResource({ list, detail }: CollectionSpec): ReadResource {
+  const method = (deps: ReadApiDeps, name: string) =>
+    (deps.cms as unknown as Record<string, Handler>)[name] as Handler;
+  const resource: ReadResource = {};
+  if (list?.kind === 'paged') {
+    resource.params = { page: PAGE, category: ID };
+    resource.list = (deps, lang, p) =>
+      method(deps, list.method)(lang, {
         page: Number(p.page ?? 1),
         ...(p.category ? { category: Number(p.category) } : {}),
-      }),
-    detail: ({ cms }, l, k) => cms.newsItem(l, k),
-    params: { page: PAGE, category: ID },
-  },
-  'news-categories': { list: ({ cms }, l) => cms.newsCategories(l) },
-  'social-link': { list: ({ cms }, l) => cms.socialLink(l) },
-  'legal-entities': {
-    list: ({ cms }, l) => cms.legalEntities(l),
-    detail: ({ cms }, l, k) => cms.legalEntity(l, k),
-  },
-  'legal-entity-sliders': { list: ({ cms }, l) => cms.legalEntitySliders(l) },
-  'legal-entity-recommended-products': { list: ({ cms }, l) => cms.legalEntityProducts(l) },
-  'legal-entity-call-to-action': { list: ({ cms }, l) => cms.legalEntityCallToAction(l) },
-  'currency-rates': { list: ({ cms }, l) => cms.currencyRates(l) },
-  branches: { list: ({ cms }, l) => cms.branches(l) },
-  vacancies: {
-    list: ({ cms }, l) => cms.vacancies(l),
-    detail: ({ cms }, l, k) => cms.vacancy(l, k),
-  },
-  'correspondent-accounts': { list: ({ cms }, l) => cms.correspondentAccounts(l) },
-  'investment-funds': { list: ({ cms }, l) => cms.investmentFunds(l) },
-  pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
+      });
+  } else if (list) resource.list = (deps, lang) => method(deps, list.method)(lang);
+  if (detail) resource.detail = (deps, lang, key) => method(deps, detail.method)(lang, key);
+  return resource;
+}
+
+/** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
+export const RESOURCES: Record<string, ReadResource> = {
+  ...Object.fromEntries(
+    collectionEntries().map(([name, spec]) => [name, collectionResource(spec)]),
+  ),
   search: {
     list: ({ search }, l, p) => search.search(l, p.query ?? ''),
     params: {
