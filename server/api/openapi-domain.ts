@@ -15,11 +15,6 @@ import {
   str,
 } from './openapi-schema-kit';
 
-const html = {
-  type: ['string', 'null'],
-  description: 'Sanitized HTML rendered from CMS Markdown',
-} as const;
-
 export const Media = object({
   url: str,
   alt: str,
@@ -48,7 +43,12 @@ const depositSummary = {
   popularity: num,
 } as const;
 export const DepositSummary = object(depositSummary);
-export const Deposit = object({ ...depositSummary, contract: media, infoList: html, ...details });
+export const Deposit = object({
+  ...depositSummary,
+  contract: media,
+  infoList: nullStr,
+  ...details,
+});
 
 const creditSummary = {
   ...entry,
@@ -59,7 +59,7 @@ const creditSummary = {
   termMonths: nullInt,
 } as const;
 export const CreditSummary = object(creditSummary);
-export const Credit = object({ ...creditSummary, contract: media, infoList: html, ...details });
+export const Credit = object({ ...creditSummary, contract: media, infoList: nullStr, ...details });
 
 const cardSummary = {
   ...entry,
@@ -79,22 +79,15 @@ const transferSummary = {
   commission: nullNum,
 } as const;
 export const TransferSummary = object(transferSummary);
-export const Transfer = object({ ...transferSummary, description: html, ...details });
+export const Transfer = object({ ...transferSummary, description: nullStr, ...details });
 
 export const NewsItem = object({
   ...entry,
   title: str,
   date: nullStr,
   image: media,
-  text: html,
+  text: nullStr,
   translations: Translations,
-});
-export const NewsPage = object({
-  items: arrayOf(NewsItem),
-  page: int,
-  pageSize: int,
-  pageCount: int,
-  total: int,
 });
 export const NewsCategory = object({
   id: int,
@@ -158,7 +151,7 @@ export const Branch = object({
 export const Vacancy = object({
   ...entry,
   title: str,
-  description: html,
+  description: nullStr,
   location: nullStr,
   region: nullStr,
   employment: nullStr,
@@ -174,9 +167,9 @@ export const CorrespondentAccount = object({
   swift: nullStr,
   website: nullStr,
 });
-export const InvestmentFund = object({ id: int, name: str, description: html, link: nullStr });
+export const InvestmentFund = object({ id: int, name: str, description: nullStr, link: nullStr });
 
-export const StaticPage = object({ ...entry, title: str, body: html, image: media });
+export const StaticPage = object({ ...entry, title: str, body: nullStr, image: media });
 
 export const SearchHit = object({
   kind: { enum: ['page', 'deposit', 'credit', 'card', 'transfer', 'juristic', 'news', 'vacancy'] },

@@ -1,38 +1,46 @@
 import { LANGS } from '@/lib/lang';
+import type { CollectionName } from '@/lib/api/collections';
+import { collectionEntries, type CollectionSpec } from '../cms/collections';
+import { COLLECTION_SCHEMAS } from './openapi-collections';
 import { withHeaders } from './openapi-components';
-import * as D from './openapi-domain';
+import { SearchHit } from './openapi-domain';
+import { arrayOf, pageOf } from './openapi-schema-kit';
 import { KEY, RESOURCES } from './read-api';
-import { arrayOf } from './openapi-schema-kit';
 
 type Schema = Record<string, unknown>;
 
-/** The answer of each read resource: its list (or single object) and its detail. */
-export const READ_SCHEMAS: Record<string, { list?: object; detail?: object }> = {
-  deposits: { list: arrayOf(D.DepositSummary), detail: D.Deposit },
-  credits: { list: arrayOf(D.CreditSummary), detail: D.Credit },
-  cards: { list: arrayOf(D.CardSummary), detail: D.Card },
-  transfers: { list: arrayOf(D.TransferSummary), detail: D.Transfer },
-  news: { list: D.NewsPage, detail: D.NewsItem },
-  'news-categories': { list: arrayOf(D.NewsCategory) },
-  'social-link': { list: D.SocialLink },
-  'legal-entities': { list: arrayOf(D.LegalEntitySummary), detail: D.LegalEntity },
-  'legal-entity-sliders': { list: arrayOf(D.Promo) },
-  'legal-entity-recommended-products': { list: arrayOf(D.Promo) },
-  'legal-entity-call-to-action': { list: D.CallToAction },
-  'currency-rates': { list: arrayOf(D.CurrencyRate) },
-  branches: { list: arrayOf(D.Branch) },
-  vacancies: { list: arrayOf(D.Vacancy), detail: D.Vacancy },
-  'correspondent-accounts': { list: arrayOf(D.CorrespondentAccount) },
-  'investment-funds': { list: arrayOf(D.InvestmentFund) },
-  pages: { detail: D.StaticPage },
-  search: { list: arrayOf(D.SearchHit) },
+const SPECS = Object.fromEntries(collectionEntries()) as Record<CollectionName, CollectionSpec>;
+
+const isCollection = (name: string): name is CollectionName => Object.hasOwn(SPECS, name);
+
+const spec = (name: CollectionName): CollectionSpec => SPECS[name];
+
+const schemasOf = (name: CollectionName): { item?: object; detail?: object } =>
+  COLLECTION_SCHEMAS[name];
+
+/** The list answer of a resource, shaped by its list kind in the collection table. */
+function listSchema(name: string): object | undefined {
+  if (name === 'search') return arrayOf(SearchHit);
+  if (!isCollection(name)) return undefined;
+  const item = schemasOf(name).item;
+  const kind = spec(name).list?.kind;
+  if (!item || !kind) return undefined;
+  return kind === 'all' ? arrayOf(item) : kind === 'single' ? item : pageOf(item);
+}
+
+const KEY_NOTES = {
+  'slug-or-id': 'The entry’s slug in the asked language, or its numeric id in any language.',
+  slug: 'The entry’s slug in the asked language.',
 };
 
-const PARAM_NOTES: Readonly<Record<string, string>> = {
-  page: '1-based page of 13 news items.',
-  category: 'A news category’s id in the requested language.',
-  query: 'The words to find; control characters are not accepted.',
-};
+function paramNote(name: string, param: string): string | undefined {
+  const list = isCollection(name) ? spec(name).list : undefined;
+  if (param === 'page') return `1-based page of ${list?.pageSize ?? ''} entries.`;
+  if (param === 'category')
+    return `Only entries whose `${list?.categoryRelation ?? ''}` include this id (in the asked language).`;
+  if (param === 'query') return 'The words to find; control characters are not accepted.';
+  return undefined;
+}
 
 /** A rule as a JSON Schema pattern; flags have no place there, so rules must not use them. */
 function pattern(rule: RegExp): string {
@@ -40,7 +48,7 @@ function pattern(rule: RegExp): string {
   return rule.source;
 }
 
-const response = (name: string) => ({ $ref: '#/components/responses/' + name });
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 const ERRORS = {
   304: response('NotModified'),
@@ -50,10 +58,10 @@ const ERRORS = {
   503: response('CmsUnavailable'),
 };
 
-function operation(name: string, kind: 'list' | 'detail', schema: object, params: Schema[]) {
+function operation(operationId: string, schema: object, params: Schema[]) {
   return {
     get: {
-      operationId: `${kind === 'list' ? 'list' : 'get'}-${name}`,
+      operationId,
       tags: ['read'],
       parameters: [
         ...params,
@@ -77,30 +85,45 @@ function operation(name: string, kind: 'list' | 'detail', schema: object, params
   };
 }
 
-/** GET /<resource> and /<resource>/{key} for each entry of the read API's table. */
+function keyParam(name: CollectionName): Schema {
+  return {
+    name: 'key',
+    in: 'path',
+    required: true,
+    description: KEY_NOTES[spec(name).detail?.lookup ?? 'slug'],
+    schema: { type: 'string', pattern: pattern(KEY) },
+  };
+}
+
+/** GET /<name> and /<name>/{key} for each resource the read API serves (the collection table and search). */
 export function readPaths(): Record<string, Schema> {
   const paths: Record<string, Schema> = {};
   for (const [name, resource] of Object.entries(RESOURCES)) {
-    const schemas = READ_SCHEMAS[name] ?? {};
-    if (resource.list && schemas.list) {
+    const list = listSchema(name);
+    if (resource.list && list) {
       const params = Object.entries(resource.params ?? {}).map(([param, rule]) => ({
         name: param,
         in: 'query',
-        description: PARAM_NOTES[param],
+        description: paramNote(name, param),
         schema: { type: 'string', pattern: pattern(rule) },
       }));
-      paths[`/${name}`] = operation(name, 'list', schemas.list, params);
+      paths[`/${name}`] = operation(`list-${name}`, list, params);
     }
-    if (resource.detail && schemas.detail) {
-      const key = {
-        name: 'key',
-        in: 'path',
-        required: true,
-        description: 'The entry’s slug, or its numeric id in any language.',
-        schema: { type: 'string', pattern: pattern(KEY) },
-      };
-      paths[`/${name}/{key}`] = operation(name, 'detail', schemas.detail, [key]);
-    }
+    const detail = isCollection(name) ? schemasOf(name).detail : undefined;
+    if (resource.detail && detail && isCollection(name))
+      paths[`/${name}/{key}`] = operation(`get-${name}`, detail, [keyParam(name)]);
   }
   return paths;
+}
+
+/** Each named schema's Markdown fields (the table's `markdown`), which the API sends as HTML. */
+export function markdownFields(): Map<object, readonly string[]> {
+  const fields = new Map<object, readonly string[]>();
+  for (const name of Object.keys(COLLECTION_SCHEMAS) as CollectionName[]) {
+    const markdown = (spec(name).markdown ?? []) as readonly string[];
+    for (const schema of Object.values(schemasOf(name))) {
+      if (markdown.length > 0) fields.set(schema, markdown);
+    }
+  }
+  return fields;
 }

@@ -35,3 +35,7 @@ export const partialRecord = <K extends readonly string[], S extends object>(key
     properties: Object.fromEntries(keys.map((key) => [key, value])) as { [Key in K[number]]: S },
     additionalProperties: false,
   }) as const;
+
+/** One page of a paged list (`Page<T>` in src/lib/content-types.ts). */
+export const pageOf = <const S extends object>(item: S) =>
+  object({ items: arrayOf(item), page: int, pageSize: int, pageCount: int, total: int });

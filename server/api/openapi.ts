@@ -1,7 +1,7 @@
 import { ApiError, FormAccepted, FormError, HEADERS, RESPONSES } from './openapi-components';
 import * as DOMAIN from './openapi-domain';
 import { formPaths, formSchemas } from './openapi-forms';
-import { readPaths } from './openapi-read';
+import { markdownFields, readPaths } from './openapi-read';
 
 /** Schemas shown once under components and referred to everywhere else. */
 const NAMED: Record<string, object> = { ...DOMAIN, ApiError, FormError, FormAccepted };
@@ -15,6 +15,17 @@ function withRefs(value: unknown, names: Map<object, string>, isRoot = true): un
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, withRefs(item, names, false)]),
   );
+}
+
+/** A named schema as a component, its Markdown fields marked as the HTML they are sent as. */
+function component(schema: object, names: Map<object, string>, markdown: readonly string[] = []) {
+  const copy = withRefs(schema, names) as { properties?: Record<string, object> };
+  for (const field of markdown) {
+    const property = copy.properties?.[field];
+    if (property)
+      copy.properties![field] = { ...property, description: 'Sanitized HTML from CMS Markdown' };
+  }
+  return copy;
 }
 
 const DESCRIPTION = `The bank website's read and form APIs (spec §7), generated from the code that serves them.
@@ -33,6 +44,7 @@ export interface OpenApiOptions {
 /** The OpenAPI 3.1 document of everything below /api/v1 (the CMS webhook is for Strapi, not integrators). */
 export function openApiDocument(options: OpenApiOptions): Record<string, unknown> {
   const names = new Map(Object.entries(NAMED).map(([name, schema]) => [schema, name]));
+  const markdown = markdownFields();
   const document = {
     openapi: '3.1.0',
     info: { title: 'Namuna Bank website API', version: '1', description: DESCRIPTION },
@@ -65,7 +77,10 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
     components: {
       schemas: {
         ...Object.fromEntries(
-          Object.entries(NAMED).map(([name, schema]) => [name, withRefs(schema, names)]),
+          Object.entries(NAMED).map(([name, schema]) => [
+            name,
+            component(schema, names, markdown.get(schema)),
+          ]),
         ),
         ...formSchemas(options.humanCheck),
       },
