@@ -37,7 +37,7 @@ function paramNote(name: string, param: string): string | undefined {
   const list = isCollection(name) ? spec(name).list : undefined;
   if (param === 'page') return `1-based page of ${list?.pageSize ?? ''} entries.`;
   if (param === 'category')
-    return `Only entries whose `${list?.categoryRelation ?? ''}` include this id (in the asked language).`;
+    return `Only entries whose \`${list?.categoryRelation ?? ''}\` include this id (in the asked language).`;
   if (param === 'query') return 'The words to find; control characters are not accepted.';
   return undefined;
 }
