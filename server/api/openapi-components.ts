@@ -1,3 +1,4 @@
+import { FORM_ERROR } from '@/lib/forms/messages';
 import { int, object, str } from './openapi-schema-kit';
 
 /** `{ error: { status, message } }`: every error of the read API, the message in English. */
@@ -10,7 +11,7 @@ const fieldMap = (description: string) =>
 export const FormError = object({
   error: object({ status: int, message: str }),
   errors: fieldMap(
-    'Field name (or `form` for the whole form) → message in the request’s language (`locale` field, `locale` query parameter, the Referer page’s language, Accept-Language, else Uzbek).',
+    `Field name (or \`${FORM_ERROR}\` for the whole form) → message in the request’s language (\`locale\` field, \`locale\` query parameter, the Referer page’s language, Accept-Language, else Uzbek).`,
   ),
   codes: fieldMap('Field name → stable message key, e.g. `errors.nameLength`.'),
 });

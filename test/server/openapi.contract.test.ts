@@ -83,7 +83,7 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(document as unknown as object);
+    const result = await validator.validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).to.deep.equal([]);
     expect(result.valid).to.equal(true);
     expect(validator.version).to.equal('3.1');
