@@ -73,6 +73,16 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
           },
         },
       },
+      '/docs': {
+        get: {
+          operationId: 'docs',
+          tags: ['meta'],
+          summary: 'This description as a page for people',
+          responses: {
+            200: { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } },
+          },
+        },
+      },
     },
     components: {
       schemas: {

@@ -17,6 +17,7 @@ const SERVED = [
   '/currency-rates',
   '/deposits',
   '/deposits/{key}',
+  '/docs',
   '/forms/appeal',
   '/forms/contact',
   '/forms/open-account',
@@ -122,7 +123,7 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
   for (const lang of LANGS) {
     it(`answers every documented read in ${lang} as its schema says`, async () => {
       const reads = Object.keys(document.paths).filter(
-        (path) => document.paths[path]?.get && path !== '/openapi.json',
+        (path) => document.paths[path]?.get && !['/openapi.json', '/docs'].includes(path),
       );
       expect(reads).to.have.length(25);
       for (const template of reads) {
@@ -169,6 +170,18 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
       validate(path, 'post', refused);
       expect(refused.status, kind).to.equal(400);
     }
+  });
+
+  it('shows the same description to people at /api/docs, without scripts', async () => {
+    const page = await request(app).get('/api/docs').expect(200);
+    expect(page.headers['content-type']).to.equal('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).to.include("script-src 'self'");
+    expect(page.text).not.to.include('<script');
+    expect(page.text).to.include('<h2><code>POST /api/v1/forms/vacancy-application</code></h2>');
+    expect(page.text).to.include('<h2><code>GET /api/v1/deposits/{key}</code></h2>');
+    expect(page.text).to.include(
+      '<strong>409</strong> The idempotency key was used with other content.',
+    );
   });
 
   it('documents the unversioned paths as aliases that answer the same', async () => {
