@@ -63,7 +63,7 @@ function formBodySchema(kind: FormKind, humanCheck: boolean): Schema {
         type: 'string',
         pattern: SUBMISSION_KEY.source,
         description:
-          'Idempotency key. Send the same key again only with the same content (a retry after a lost answer): the answer repeats and nothing is stored twice. Other content under a used key is refused with 409. Without a key the server makes one.',
+          'Idempotency key. Send the same key again only with the same content (a retry after a lost answer): the answer repeats and nothing is stored twice. Other content under a used key is refused with 409. Without a key (or with one not matching the pattern) the server makes one; the answer’s `id` names it.',
       },
       locale: { enum: [...LANGS], description: 'Language of the messages in the answer.' },
     },

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { App } from '../../server/app';
 import { appOverSwitchableCms } from '../support/switchable-cms';
-import { SAMPLE_PDF, VALID, tempDataDir } from '../support/form-files';
+import { PNG, SAMPLE_PDF, VALID, tempDataDir } from '../support/form-files';
 import { responseValidator } from '../support/openapi-responses';
 
 /** Every path below /api/v1 the server answers (the CMS webhook is Strapi's, outside the contract). */
@@ -170,6 +170,26 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
       validate(path, 'post', refused);
       expect(refused.status, kind).to.equal(400);
     }
+  });
+
+  it('answers a cross-site post, a reused key and a wrong file type as documented', async () => {
+    const contact = () => request(app).post('/api/v1/forms/contact');
+    const crossSite = await contact().set('Origin', 'https://evil.example').field(VALID.contact);
+    validate('/forms/contact', 'post', crossSite);
+    expect(crossSite.status).to.equal(403);
+    const key = 'contract-test-key-0001';
+    await contact()
+      .field({ ...VALID.contact, idempotency_key: key })
+      .expect(201);
+    const reused = await contact().field({ ...VALID.contact, name: 'Other', idempotency_key: key });
+    validate('/forms/contact', 'post', reused);
+    expect(reused.status).to.equal(409);
+    const wrongType = await request(app)
+      .post('/api/v1/forms/vacancy-application')
+      .field(VALID.vacancy)
+      .attach('cv_file', PNG, 'cv.pdf');
+    validate('/forms/vacancy-application', 'post', wrongType);
+    expect(wrongType.status).to.equal(415);
   });
 
   it('shows the same description to people at /api/docs, without scripts', async () => {
