@@ -163,7 +163,7 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
       };
       const sent = await post();
       validate(path, 'post', sent);
-      expect(sent.status, kind).to.equal(201);
+      expect(sent.status, kind).to.be.oneOf([201, 202]);
       const refused = await request(app)
         .post(`/api/v1${path}`)
         .field({ ...fields, name: 'x', contact_person: 'x', company_name: 'x' });
@@ -178,9 +178,8 @@ describe('GET /api/v1/openapi.json: the contract integrators read', () => {
     validate('/forms/contact', 'post', crossSite);
     expect(crossSite.status).to.equal(403);
     const key = 'contract-test-key-0001';
-    await contact()
-      .field({ ...VALID.contact, idempotency_key: key })
-      .expect(201);
+    const first = await contact().field({ ...VALID.contact, idempotency_key: key });
+    expect(first.status).to.be.oneOf([201, 202]);
     const reused = await contact().field({ ...VALID.contact, name: 'Other', idempotency_key: key });
     validate('/forms/contact', 'post', reused);
     expect(reused.status).to.equal(409);
