@@ -7,6 +7,8 @@ import { publicConfig } from './config';
 import type { CmsService } from './cms/cms-service.types';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
+import { openApiRouter } from './api/openapi-router';
+import { apiCors } from './middleware/api-cors';
 import { cmsWebhook, type Purge } from './api/cms-webhook';
 import { appMetrics } from './metrics';
 import { resolveRead } from './api/read-api';
@@ -84,8 +86,14 @@ export function createApp(config: Config, deps: AppDeps): App {
     '/api/cms/webhook',
     cmsWebhook({ secret: config.webhookSecret, purge, logger: deps.logger }),
   );
-  app.use('/api/forms', formsRouter(forms));
-  app.use('/api', readRouter(readDeps));
+  // `/api/v1` is the versioned contract (§7); the unversioned paths stay as its aliases.
+  app.use(['/api/v1/forms', '/api/forms'], formsRouter(forms));
+  app.use(
+    ['/api/v1', '/api'],
+    apiCors(config.apiCorsOrigins),
+    openApiRouter({ humanCheck: Boolean(config.recaptcha.secret) }),
+    readRouter(readDeps),
+  );
   const resources = loadResources();
   // Only the bare `/` reads the cookie and Accept-Language; every other page's prefix names its language.
   app.get('/', i18nHandle(createServerI18n(resources)), languageRedirect);

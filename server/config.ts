@@ -36,6 +36,23 @@ const optionalText = () =>
     .trim()
     .transform((value: string) => (value === '' ? undefined : value));
 
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Origins as browsers send them in `Origin`: no path, query or trailing slash, so they compare exactly. */
+const badOrigins = (value: string | undefined) =>
+  listOf(value).filter((item) => {
+    try {
+      const url = new URL(item);
+      return !['http:', 'https:'].includes(url.protocol) || url.origin !== item;
+    } catch {
+      return true;
+    }
+  });
+
 const positiveInt = (name: string, unit: string, fallback: number) =>
   yup
     .number()
@@ -135,6 +152,12 @@ const schema = yup.object({
     excludeEmptyString: true,
   }),
   TRUST_PROXY: yup.string().trim().default('loopback, linklocal, uniquelocal'),
+  API_CORS_ORIGINS: optionalText().test(
+    'origins',
+    ({ value }: { value?: string }) =>
+      `API_CORS_ORIGINS must be comma-separated origins like https://partner.example (scheme, host and port only); not one: ${badOrigins(value).join(', ')}`,
+    (value) => badOrigins(value).length === 0,
+  ),
   HTML_CACHE_TTL: seconds('HTML_CACHE_TTL', 10),
   HTML_CACHE_MAX_MB: positiveInt('HTML_CACHE_MAX_MB', 'megabytes', 32),
   HTML_S_MAXAGE: seconds('HTML_S_MAXAGE', 60),
@@ -217,6 +240,8 @@ export interface Config {
   };
   /** Worker processes sharing the port (node:cluster). */
   workers: number;
+  /** Origins whose browsers may read the read API cross-origin (CORS); none by default. */
+  apiCorsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -262,9 +287,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       siteKey: env.RECAPTCHA_SITE_KEY,
       secret: env.RECAPTCHA_SECRET,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
-      hostnames: env.RECAPTCHA_HOSTNAMES?.split(',')
-        .map((name) => name.trim())
-        .filter(Boolean) ?? [new URL(publicUrl).hostname],
+      hostnames: env.RECAPTCHA_HOSTNAMES
+        ? listOf(env.RECAPTCHA_HOSTNAMES)
+        : [new URL(publicUrl).hostname],
     },
     forms: {
       rateLimit: {
@@ -308,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       staleWhileRevalidateSeconds: env.HTML_STALE_WHILE_REVALIDATE,
     },
     workers: env.WEB_CONCURRENCY,
+    apiCorsOrigins: listOf(env.API_CORS_ORIGINS),
   };
 }
 

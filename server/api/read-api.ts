@@ -2,6 +2,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
 import type { ReadResponse } from '@/lib/api/transport';
 import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
+import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { CmsUnavailableError } from '../cms/errors';
 import type { SearchService } from '../search/search-service';
 import { MARKDOWN_FIELDS, withRichText } from './rich-text';
@@ -13,7 +14,7 @@ export interface ReadApiDeps {
 
 type Params = Record<string, string>;
 
-interface ReadResource {
+export interface ReadResource {
   list?: (deps: ReadApiDeps, lang: Lang, params: Params) => Promise<unknown>;
   detail?: (deps: ReadApiDeps, lang: Lang, key: string) => Promise<unknown>;
   /** Parameters besides `locale` this resource accepts, with their rules. */
@@ -22,44 +23,32 @@ interface ReadResource {
 
 const PAGE = /^[1-9]\d{0,3}$/;
 const ID = /^[1-9]\d{0,9}$/;
-const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+export const KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 
-/** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
-const RESOURCES: Record<string, ReadResource> = {
-  deposits: { list: ({ cms }, l) => cms.deposits(l), detail: ({ cms }, l, k) => cms.deposit(l, k) },
-  credits: { list: ({ cms }, l) => cms.credits(l), detail: ({ cms }, l, k) => cms.credit(l, k) },
-  cards: { list: ({ cms }, l) => cms.cards(l), detail: ({ cms }, l, k) => cms.card(l, k) },
-  transfers: {
-    list: ({ cms }, l) => cms.transfers(l),
-    detail: ({ cms }, l, k) => cms.transfer(l, k),
-  },
-  news: {
-    list: ({ cms }, l, p) =>
-      cms.news(l, {
+type Handler = (...args: unknown[]) => Promise<unknown>;
+
+/** The read-API resource of a collection: its CmsService methods, named by collections.ts. */
+function collectionResource({ list, detail }: CollectionSpec): ReadResource {
+  const method = (deps: ReadApiDeps, name: string) =>
+    (deps.cms as unknown as Record<string, Handler>)[name] as Handler;
+  const resource: ReadResource = {};
+  if (list?.kind === 'paged') {
+    resource.params = { page: PAGE, category: ID };
+    resource.list = (deps, lang, p) =>
+      method(deps, list.method)(lang, {
         page: Number(p.page ?? 1),
         ...(p.category ? { category: Number(p.category) } : {}),
-      }),
-    detail: ({ cms }, l, k) => cms.newsItem(l, k),
-    params: { page: PAGE, category: ID },
-  },
-  'news-categories': { list: ({ cms }, l) => cms.newsCategories(l) },
-  'social-link': { list: ({ cms }, l) => cms.socialLink(l) },
-  'legal-entities': {
-    list: ({ cms }, l) => cms.legalEntities(l),
-    detail: ({ cms }, l, k) => cms.legalEntity(l, k),
-  },
-  'legal-entity-sliders': { list: ({ cms }, l) => cms.legalEntitySliders(l) },
-  'legal-entity-recommended-products': { list: ({ cms }, l) => cms.legalEntityProducts(l) },
-  'legal-entity-call-to-action': { list: ({ cms }, l) => cms.legalEntityCallToAction(l) },
-  'currency-rates': { list: ({ cms }, l) => cms.currencyRates(l) },
-  branches: { list: ({ cms }, l) => cms.branches(l) },
-  vacancies: {
-    list: ({ cms }, l) => cms.vacancies(l),
-    detail: ({ cms }, l, k) => cms.vacancy(l, k),
-  },
-  'correspondent-accounts': { list: ({ cms }, l) => cms.correspondentAccounts(l) },
-  'investment-funds': { list: ({ cms }, l) => cms.investmentFunds(l) },
-  pages: { detail: ({ cms }, l, k) => cms.page(l, k) },
+      });
+  } else if (list) resource.list = (deps, lang) => method(deps, list.method)(lang);
+  if (detail) resource.detail = (deps, lang, key) => method(deps, detail.method)(lang, key);
+  return resource;
+}
+
+/** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
+export const RESOURCES: Record<string, ReadResource> = {
+  ...Object.fromEntries(
+    collectionEntries().map(([name, spec]) => [name, collectionResource(spec)]),
+  ),
   search: {
     list: ({ search }, l, p) => search.search(l, p.query ?? ''),
     params: {
@@ -78,8 +67,8 @@ function checkParams(resource: ReadResource, params: Params): ReadResponse | Lan
   for (const [name, value] of Object.entries(params)) {
     if (name === 'locale') continue;
     const rule = rules[name];
-    if (!rule) return error(400, `Unknown parameter "${name}"`);
-    if (!rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
+    // Harmless extras (a cache-buster `_=1`, tracking tags) are ignored; only known ones are checked.
+    if (rule && !rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
   }
   const locale = params.locale ?? DEFAULT_LANG;
   return isLang(locale) ? locale : error(400, 'Parameter "locale" must be one of uz, en, ru');

@@ -1,18 +1,16 @@
+import { collectionEntries } from '../cms/collections';
 import { markdownToHtml, markdownToText } from '../cms/markdown';
 
 /**
- * The fields that hold CMS Markdown, per read-API resource: the API sends them as sanitized HTML
- * (the CMS layer and search keep the Markdown), and the first one's plain text as `excerpt`.
+ * The fields that hold CMS Markdown, per read-API resource (collections.ts): the API sends them as
+ * sanitized HTML (the CMS layer and search keep the Markdown), and the first one's plain text as
+ * `excerpt`.
  */
-export const MARKDOWN_FIELDS: Record<string, string[]> = {
-  deposits: ['infoList'],
-  credits: ['infoList'],
-  transfers: ['description'],
-  news: ['text'],
-  vacancies: ['description'],
-  'investment-funds': ['description'],
-  pages: ['body'],
-};
+export const MARKDOWN_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  collectionEntries().flatMap(([name, spec]) =>
+    spec.markdown ? [[name, spec.markdown as readonly string[]]] : [],
+  ),
+);
 
 /** Enough plain text for a meta description (160) or a card's clamped summary. */
 const EXCERPT_CHARS = 300;
@@ -23,7 +21,7 @@ function excerptOf(markdown: unknown): string | undefined {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }
 
-function renderFields(item: unknown, fields: string[]): unknown {
+function renderFields(item: unknown, fields: readonly string[]): unknown {
   if (!item || typeof item !== 'object') return item;
   const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   const excerpt = excerptOf(copy[fields[0] ?? '']);
@@ -35,7 +33,7 @@ function renderFields(item: unknown, fields: string[]): unknown {
 }
 
 /** A list, a paged list (`items`) or a single entry with its Markdown fields rendered. */
-export function withRichText(body: unknown, fields: string[] | undefined): unknown {
+export function withRichText(body: unknown, fields: readonly string[] | undefined): unknown {
   if (!fields) return body;
   if (Array.isArray(body)) return body.map((item) => renderFields(item, fields));
   const paged = body as { items?: unknown };

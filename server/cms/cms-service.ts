@@ -1,42 +1,16 @@
 import type { AxiosInstance } from 'axios';
 import type { Lang } from '@/lib/lang';
 import type { Page } from '@/lib/content-types';
-import type { NewsItem } from '@/features/news/types';
-import type { CmsService, NewsQuery } from './cms-service.types';
+import type { CmsService, CollectionMethods, PageQuery } from './cms-service.types';
 import { createCmsLoader, type CmsLoader, type CmsLogger } from './cms-loader';
+import { collectionEntries, type DetailSpec, type ListSpec } from './collections';
 import { findDetail } from './detail';
 import { entryIndex } from './entry-index';
 import { isSlug } from './keys';
-import type { PlainRecord } from './normalize';
-import {
-  DETAILS,
-  LISTS,
-  NEWS_PAGE_SIZE,
-  newsCall,
-  pageCall,
-  type CmsCall,
-  type DetailSpec,
-} from './queries';
+import { bySlugCall, listCall } from './queries';
 import { createStrapiClient, type StrapiClientOptions } from './strapi-client';
 import type { StrapiVersion, VersionSetting } from './strapi-version';
 import { mapAll } from './mappers/fields';
-import { mapDeposit, mapDepositSummary } from './mappers/deposits';
-import { mapCredit, mapCreditSummary } from './mappers/credits';
-import { mapCard, mapCardSummary } from './mappers/cards';
-import { mapTransfer, mapTransferSummary } from './mappers/transfers';
-import { mapNewsCategory, mapNewsItem } from './mappers/news';
-import { mapSocialLink } from './mappers/layout';
-import {
-  mapCallToAction,
-  mapLegalEntity,
-  mapLegalEntitySummary,
-  mapPromo,
-} from './mappers/juristic';
-import { mapCurrencyRate } from './mappers/currency';
-import { mapBranch } from './mappers/branches';
-import { mapVacancy } from './mappers/vacancies';
-import { mapCorrespondentAccount, mapInvestmentFund } from './mappers/financial';
-import { mapStaticPage } from './mappers/pages';
 
 export type { CmsLogger } from './cms-loader';
 
@@ -50,95 +24,84 @@ export type CmsServiceOptions = ({ client: AxiosInstance } | StrapiClientOptions
   cacheMax?: number;
 };
 
-export interface StrapiCmsService extends CmsService {
+export type StrapiCmsService = CmsService & {
   /** The CMS major version, configured or detected once on first use; null while unknowable. */
   version(): Promise<StrapiVersion | null>;
-}
-
-type Mapper<T> = (record: PlainRecord, lang: Lang) => T | null;
-
-async function list<T>(loader: CmsLoader, call: CmsCall, lang: Lang, map: Mapper<T>) {
-  return mapAll(await loader.load(call), lang, map);
-}
-
-async function single<T>(loader: CmsLoader, call: CmsCall, lang: Lang, map: Mapper<T>) {
-  return (await list(loader, call, lang, map))[0] ?? null;
-}
-
-async function detail<T>(
-  loader: CmsLoader,
-  spec: DetailSpec,
-  lang: Lang,
-  key: string,
-  map: Mapper<T>,
-) {
-  const record = await findDetail(loader, spec, lang, key);
-  return record ? map(record, lang) : null;
-}
+};
 
 function isPositiveInteger(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) > 0;
 }
 
-function emptyPage<T>(page: number): Page<T> {
-  return { items: [], page, pageSize: NEWS_PAGE_SIZE, pageCount: 0, total: 0 };
-}
-
 /** Invalid page or category numbers never reach the CMS: they give an empty page. */
-async function news(loader: CmsLoader, lang: Lang, query: NewsQuery): Promise<Page<NewsItem>> {
+async function paged<T>(
+  loader: CmsLoader,
+  path: string,
+  list: ListSpec<T>,
+  lang: Lang,
+  query: PageQuery,
+): Promise<Page<T>> {
   const { page, category } = query;
-  if (!isPositiveInteger(page) || (category !== undefined && !isPositiveInteger(category))) {
-    return emptyPage(1);
-  }
-  const envelope = await loader.envelope(newsCall(lang, page, category));
-  if (!envelope) return emptyPage(page);
-  const items = mapAll(envelope.records, lang, mapNewsItem);
+  const pageSize = list.pageSize ?? 25;
+  const valid = isPositiveInteger(page) && (category === undefined || isPositiveInteger(category));
+  const envelope = valid ? await loader.envelope(listCall(path, list, lang, query)) : null;
+  const empty = { items: [], page: valid ? page : 1, pageSize, pageCount: 0, total: 0 };
+  if (!envelope) return empty;
+  const items = mapAll(envelope.records, lang, list.map);
   const pagination = envelope.pagination ?? {
     page,
-    pageSize: NEWS_PAGE_SIZE,
+    pageSize,
     pageCount: items.length > 0 ? 1 : 0,
     total: items.length,
   };
   return { items, ...pagination };
 }
 
+function listMethod<T>(loader: CmsLoader, path: string, list: ListSpec<T>) {
+  const all = async (lang: Lang) =>
+    mapAll(await loader.load(listCall(path, list, lang)), lang, list.map);
+  switch (list.kind) {
+    case 'all':
+      return all;
+    case 'single':
+      return async (lang: Lang) => (await all(lang))[0] ?? null;
+    case 'paged':
+      return (lang: Lang, query: PageQuery) => paged(loader, path, list, lang, query);
+  }
+}
+
+function detailMethod<T>(loader: CmsLoader, path: string, detail: DetailSpec<T>) {
+  const query = { path, populate: detail.populate };
+  return async (lang: Lang, key: string): Promise<T | null> => {
+    const record =
+      detail.lookup === 'slug-or-id'
+        ? await findDetail(loader, query, lang, key)
+        : isSlug(key)
+          ? ((await loader.load(bySlugCall(query, lang, key)))[0] ?? null)
+          : null;
+    return record ? detail.map(record, lang) : null;
+  };
+}
+
+/** One list and one detail method per collection of the table, named by it. */
+function collectionMethods(loader: CmsLoader): CollectionMethods {
+  const methods: Record<string, unknown> = {};
+  for (const [, { path, list, detail }] of collectionEntries()) {
+    if (list) methods[list.method] = listMethod(loader, path, list);
+    if (detail) methods[detail.method] = detailMethod(loader, path, detail);
+  }
+  // The table's mapped types (cms-service.types.ts) name and type what the loop just built.
+  return methods as CollectionMethods;
+}
+
 /** The CmsService over Strapi v4 or v5 (or the embedded demo content given as an axios adapter). */
 export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
   const client = 'client' in options ? options.client : createStrapiClient(options);
   const loader = createCmsLoader({ ...options, client });
-  const all = <T>(call: CmsCall, lang: Lang, map: Mapper<T>) => list(loader, call, lang, map);
-  const one = <T>(spec: DetailSpec, lang: Lang, key: string, map: Mapper<T>) =>
-    detail(loader, spec, lang, key, map);
   return {
+    ...collectionMethods(loader),
     version: loader.version,
     purgeModel: loader.purgeModel,
     entryIndex: (kind, lang) => entryIndex(loader, kind, lang),
-    deposits: (lang) => all(LISTS.deposits(lang), lang, mapDepositSummary),
-    deposit: (lang, key) => one(DETAILS.deposit, lang, key, mapDeposit),
-    credits: (lang) => all(LISTS.credits(lang), lang, mapCreditSummary),
-    credit: (lang, key) => one(DETAILS.credit, lang, key, mapCredit),
-    cards: (lang) => all(LISTS.cards(lang), lang, mapCardSummary),
-    card: (lang, key) => one(DETAILS.card, lang, key, mapCard),
-    transfers: (lang) => all(LISTS.transfers(lang), lang, mapTransferSummary),
-    transfer: (lang, key) => one(DETAILS.transfer, lang, key, mapTransfer),
-    news: (lang, query) => news(loader, lang, query),
-    newsItem: (lang, key) => one(DETAILS.newsItem, lang, key, mapNewsItem),
-    newsCategories: (lang) => all(LISTS.newsCategories(lang), lang, mapNewsCategory),
-    socialLink: (lang) => single(loader, LISTS.socialLink(lang), lang, mapSocialLink),
-    legalEntities: (lang) => all(LISTS.legalEntities(lang), lang, mapLegalEntitySummary),
-    legalEntity: (lang, key) => one(DETAILS.legalEntity, lang, key, mapLegalEntity),
-    legalEntitySliders: (lang) => all(LISTS.legalEntitySliders(lang), lang, mapPromo),
-    legalEntityProducts: (lang) => all(LISTS.legalEntityProducts(lang), lang, mapPromo),
-    legalEntityCallToAction: (lang) =>
-      single(loader, LISTS.legalEntityCallToAction(lang), lang, mapCallToAction),
-    currencyRates: (lang) => all(LISTS.currencyRates(lang), lang, mapCurrencyRate),
-    branches: (lang) => all(LISTS.branches(lang), lang, mapBranch),
-    vacancies: (lang) => all(LISTS.vacancies(lang), lang, mapVacancy),
-    vacancy: (lang, key) => one(DETAILS.vacancy, lang, key, mapVacancy),
-    correspondentAccounts: (lang) =>
-      all(LISTS.correspondentAccounts(lang), lang, mapCorrespondentAccount),
-    investmentFunds: (lang) => all(LISTS.investmentFunds(lang), lang, mapInvestmentFund),
-    page: async (lang, slug) =>
-      isSlug(slug) ? single(loader, pageCall(lang, slug), lang, mapStaticPage) : null,
   };
 }

@@ -8,7 +8,7 @@ import {
   bySlugCall,
   v4EntryCall,
   type CmsCall,
-  type DetailSpec,
+  type DetailQuery,
 } from './queries';
 import { isDocumentId, parseEntryKey } from './keys';
 import type { StrapiVersion } from './strapi-version';
@@ -27,7 +27,7 @@ async function first(source: DetailSource, call: CmsCall): Promise<PlainRecord |
 /** v4: the row behind any id is readable whatever the locale; its localizations give our id. */
 async function viaLocalizations(
   source: DetailSource,
-  spec: DetailSpec,
+  spec: DetailQuery,
   lang: Lang,
   id: number,
 ): Promise<PlainRecord | null> {
@@ -41,7 +41,7 @@ async function viaLocalizations(
 /** v5: a numeric id in the path is a 404, but the row's documentId opens every language. */
 async function viaDocumentId(
   source: DetailSource,
-  spec: DetailSpec,
+  spec: DetailQuery,
   lang: Lang,
   id: number,
 ): Promise<PlainRecord | null> {
@@ -58,7 +58,7 @@ async function viaDocumentId(
  */
 export async function findDetail(
   source: DetailSource,
-  spec: DetailSpec,
+  spec: DetailQuery,
   lang: Lang,
   key: string,
 ): Promise<PlainRecord | null> {

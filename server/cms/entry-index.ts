@@ -1,10 +1,12 @@
 import { isLang, type Lang } from '@/lib/lang';
+import type { CollectionName } from '@/lib/api/collections';
+import { COLLECTIONS } from './collections';
 import type { CmsLoader } from './cms-loader';
 import { records, text } from './mappers/fields';
-import { DETAILS, type CmsCall } from './queries';
+import type { CmsCall } from './queries';
 
-/** The collections with a detail page, by their DETAILS name. */
-export type IndexedKind = keyof typeof DETAILS;
+/** A collection with detail pages on the site (its `page` in collections.ts). */
+export type IndexedKind = CollectionName;
 
 /** One detail page for the sitemap: its slug per language and when it last changed. */
 export interface IndexedEntry {
@@ -18,7 +20,7 @@ const MAX_PAGES = 50;
 
 function indexCall(kind: IndexedKind, lang: Lang, page: number): CmsCall {
   return {
-    path: DETAILS[kind].path,
+    path: COLLECTIONS[kind].path,
     params: {
       fields: ['slug', 'updatedAt', 'locale'],
       populate: ['localizations'],

@@ -1,7 +1,10 @@
 import type { AnyObjectSchema } from 'yup';
-import type { FormKind } from '@/lib/forms/form-types';
-import { appealSchema } from '@/features/appeals/appeal-schema';
-import { vacancyApplicationSchema } from '@/features/vacancies/vacancy-application-schema';
+import type { FileType, FormKind } from '@/lib/forms/form-types';
+import { APPEAL_FILE_TYPES, appealSchema } from '@/features/appeals/appeal-schema';
+import {
+  CV_FILE_TYPES,
+  vacancyApplicationSchema,
+} from '@/features/vacancies/vacancy-application-schema';
 import { contactSchema } from '@/features/contact/contact-schema';
 import { openAccountSchema } from '@/features/juristic/open-account-schema';
 import { LIMITS } from '@/lib/forms/rules';
@@ -11,6 +14,8 @@ export interface FileFieldSpec {
   maxCount: number;
   /** A Strapi "multiple media" field takes a list of file ids, a single one one id. */
   multiple: boolean;
+  /** What the schema accepts (judged by the bytes); the OpenAPI document lists them. */
+  types: readonly FileType[];
 }
 
 export interface FormSpec {
@@ -29,7 +34,9 @@ export interface FormSpec {
 export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
   appeal: {
     collection: 'appeals',
-    fileFields: [{ name: 'files', maxCount: LIMITS.appealFilesMax, multiple: true }],
+    fileFields: [
+      { name: 'files', maxCount: LIMITS.appealFilesMax, multiple: true, types: APPEAL_FILE_TYPES },
+    ],
     schema: appealSchema,
     fields: [
       'name',
@@ -47,7 +54,7 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
   },
   'vacancy-application': {
     collection: 'vacancy-applications',
-    fileFields: [{ name: 'cv_file', maxCount: 1, multiple: false }],
+    fileFields: [{ name: 'cv_file', maxCount: 1, multiple: false, types: CV_FILE_TYPES }],
     schema: vacancyApplicationSchema,
     fields: ['name', 'email', 'phone'],
     humanCheck: true,

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/lang';
-import type { Advantage, Faq } from '@/lib/content-types';
 import type { SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
+import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { markdownToText } from '../cms/markdown';
 import { sectionPages } from './section-pages';
 
@@ -16,23 +16,19 @@ export interface SearchDocument {
   aliases?: string;
 }
 
-const MAX_NEWS_PAGES = 8;
+/** Paged collections (news) are searched up to this many pages deep. */
+const MAX_PAGES = 8;
 
 /** Separate texts (a title and its text, one advantage and the next) read as separate sentences. */
-function sentences(texts: (string | null | undefined)[]): string {
+function sentences(texts: string[]): string {
   return texts
-    .map((text) => text?.replace(/\s+/g, ' ').trim())
+    .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((text) => (/[.!?:;…]$/.test(text as string) ? text : `${text}.`))
+    .map((text) => (/[.!?:;…]$/.test(text) ? text : `${text}.`))
     .join(' ');
 }
 
-function doc(
-  kind: SearchKind,
-  path: string,
-  title: string,
-  ...texts: (string | null | undefined)[]
-) {
+function doc(kind: SearchKind, path: string, title: string, texts: string[]) {
   return {
     id: `${kind}:${path}`,
     kind,
@@ -42,109 +38,40 @@ function doc(
   } satisfies SearchDocument;
 }
 
-/** FAQ and advantages as reading text, after the product's own description. */
-function extras(item: { faq: Faq[]; advantages: Advantage[] } | null): string {
-  if (!item) return '';
-  return sentences([
-    ...item.advantages.flatMap((a) => [a.title, a.text]),
-    ...item.faq.flatMap((f) => [f.question, markdownToText(f.answer)]),
-  ]);
-}
+type Entry = { slug: string };
+type Method = (...args: unknown[]) => Promise<unknown>;
 
-async function allNews(cms: CmsService, lang: Lang) {
-  const first = await cms.news(lang, { page: 1 });
-  const pages = Math.min(first.pageCount, MAX_NEWS_PAGES);
+/** Every listed entry of a collection, the pages of a paged one up to MAX_PAGES. */
+async function listed(cms: CmsService, { list }: CollectionSpec, lang: Lang): Promise<Entry[]> {
+  if (!list) return [];
+  const read = (cms as unknown as Record<string, Method>)[list.method] as Method;
+  if (list.kind !== 'paged') return [(await read(lang)) ?? []].flat() as Entry[];
+  type Paged = { items: Entry[]; pageCount: number };
+  const first = (await read(lang, { page: 1 })) as Paged;
+  const pages = Math.min(first.pageCount, MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => cms.news(lang, { page: i + 2 })),
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => read(lang, { page: i + 2 })),
   );
-  return [first, ...rest].flatMap((page) => page.items);
+  return [first, ...(rest as Paged[])].flatMap((page) => page.items);
 }
 
-/** Each list entry with its detail (for the body text); a detail that fails leaves the name. */
-async function withDetails<S extends { slug: string }, D>(
-  list: Promise<S[]>,
-  detail: (slug: string) => Promise<D | null>,
-): Promise<[S, D | null][]> {
-  return Promise.all(
-    (await list).map(
-      async (item) => [item, await detail(item.slug).catch(() => null)] as [S, D | null],
-    ),
-  );
-}
-
-/** Deposits, credits, cards and transfers with their descriptions, facts and FAQ. */
-async function productDocuments(cms: CmsService, lang: Lang): Promise<SearchDocument[]> {
-  const [deposits, credits, cards, transfers] = await Promise.all([
-    withDetails(cms.deposits(lang), (slug) => cms.deposit(lang, slug)),
-    withDetails(cms.credits(lang), (slug) => cms.credit(lang, slug)),
-    withDetails(cms.cards(lang), (slug) => cms.card(lang, slug)),
-    withDetails(cms.transfers(lang), (slug) => cms.transfer(lang, slug)),
-  ]);
-  const info = (full: { infoList: string | null } | null) => markdownToText(full?.infoList);
-  return [
-    ...deposits.map(([d, full]) =>
-      doc('deposit', `/deposit/${d.slug}`, d.name, info(full), extras(full)),
-    ),
-    ...credits.map(([c, full]) =>
-      doc('credit', `/credit/${c.slug}`, c.name, info(full), extras(full)),
-    ),
-    ...cards.map(([c, full]) => doc('card', `/cards/${c.slug}`, c.name, extras(full))),
-    ...transfers.map(([tr, full]) =>
-      doc(
-        'transfer',
-        `/transfers/${tr.slug}`,
-        tr.name,
-        tr.summary,
-        markdownToText(full?.description),
-        extras(full),
-      ),
-    ),
-  ];
-}
-
-/** Legal-entity sections with their text blocks and cards. */
-async function juristicDocuments(cms: CmsService, lang: Lang): Promise<SearchDocument[]> {
-  const entities = await withDetails(cms.legalEntities(lang), (slug) =>
-    cms.legalEntity(lang, slug),
-  );
-  return entities.map(([e, full]) =>
-    doc(
-      'juristic',
-      `/juristic/${e.slug}`,
-      e.name,
-      full?.title !== e.name ? full?.title : '',
-      markdownToText(full?.description),
-      ...(full?.sections ?? []).flatMap((s) => [s.title, markdownToText(s.text)]),
-      ...(full?.cards ?? []).flatMap((c) => [c.title, markdownToText(c.text)]),
-    ),
-  );
-}
-
-/** Section pages, news and vacancies. */
-async function contentDocuments(
+/** The search documents of one collection (collections.ts `search`); a detail that fails leaves the name. */
+async function collectionDocuments(
   cms: CmsService,
+  spec: CollectionSpec,
   lang: Lang,
-  t: (lang: Lang) => TFunction,
 ): Promise<SearchDocument[]> {
-  const [sections, news, vacancies] = await Promise.all([
-    sectionPages(cms, lang, t),
-    allNews(cms, lang),
-    cms.vacancies(lang),
-  ]);
-  return [
-    ...sections.map((s) => ({ ...doc('page', s.path, s.title, s.text), aliases: s.aliases })),
-    ...news.map((n) => doc('news', `/news/${n.slug}`, n.title, markdownToText(n.text))),
-    ...vacancies.map((v) =>
-      doc(
-        'vacancy',
-        `/vacancies/${v.slug}`,
-        v.title,
-        v.location,
-        v.employment,
-        markdownToText(v.description),
-      ),
-    ),
-  ];
+  const { search, detail, page } = spec;
+  if (!search || !page) return [];
+  const open = detail && (cms as unknown as Record<string, Method>)[detail.method];
+  return Promise.all(
+    (await listed(cms, spec, lang)).map(async (item) => {
+      const full = search.details && open ? await open(lang, item.slug).catch(() => null) : null;
+      const path = `${page}/${item.slug}`;
+      const texts = search.text(item, full).map((text) => markdownToText(text));
+      return doc(search.kind, path, search.title(item), texts);
+    }),
+  );
 }
 
 /** Everything a visitor can search for, in one language, as flat plain-text documents. */
@@ -153,13 +80,15 @@ export async function collectDocuments(
   lang: Lang,
   t: (lang: Lang) => TFunction,
 ): Promise<SearchDocument[]> {
-  const groups = await Promise.all([
-    contentDocuments(cms, lang, t),
-    productDocuments(cms, lang),
-    juristicDocuments(cms, lang),
-  ]);
+  const sections = (await sectionPages(cms, lang, t)).map((s) => ({
+    ...doc('page', s.path, s.title, [s.text]),
+    aliases: s.aliases,
+  }));
+  const groups = await Promise.all(
+    collectionEntries().map(([, spec]) => collectionDocuments(cms, spec, lang)),
+  );
   // The name of the document's group ("Vacancies", "Вклады") finds every member of it.
-  return groups.flat().map((d) => ({
+  return [sections, ...groups].flat().map((d) => ({
     ...d,
     aliases: [d.aliases, t(lang)(`content:search.groups.${d.kind}`)].filter(Boolean).join(' '),
   }));

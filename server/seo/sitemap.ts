@@ -2,7 +2,8 @@ import { PAGES } from '@/app/page-table';
 import { INDIVIDUAL_PAGES } from '@/app/loaders/content';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
-import type { CmsService, IndexedKind } from '../cms/cms-service.types';
+import type { CmsService } from '../cms/cms-service.types';
+import { collectionEntries } from '../cms/collections';
 
 export interface SitemapUrl {
   loc: string;
@@ -10,16 +11,10 @@ export interface SitemapUrl {
   alternates: Partial<Record<Lang, string>>;
 }
 
-/** Collections with a detail page, and the page's path below the language root. */
-const DETAIL_ROUTES: { kind: IndexedKind; base: string }[] = [
-  { kind: 'deposit', base: '/deposit' },
-  { kind: 'credit', base: '/credit' },
-  { kind: 'card', base: '/cards' },
-  { kind: 'transfer', base: '/transfers' },
-  { kind: 'newsItem', base: '/news' },
-  { kind: 'vacancy', base: '/vacancies' },
-  { kind: 'legalEntity', base: '/juristic' },
-];
+/** Collections with detail pages, and the pages' path below the language root. */
+const DETAIL_ROUTES = collectionEntries().flatMap(([kind, spec]) =>
+  spec.page ? [{ kind, base: spec.page }] : [],
+);
 
 /** Search results are not pages worth indexing; parameterized and catch-all routes are listed apart. */
 const isListedPath = (path: string | undefined) =>

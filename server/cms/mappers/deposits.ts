@@ -4,9 +4,6 @@ import type { PlainRecord } from '../normalize';
 import { numeric, text } from './fields';
 import { productDetails, productSummary } from './product';
 
-/** Deposits are called contributions in the CMS content model; only this module knows it. */
-export const DEPOSITS_PATH = '/api/contributions';
-
 function currency(value: PlainRecord['currency_type']): Currency {
   const code = text(value)?.trim().toUpperCase();
   // Unknown or empty codes fall back to the national currency, the CMS default.

@@ -107,12 +107,11 @@ export function translations(record: PlainRecord, own: Lang): Translations {
   return result;
 }
 
+/** Plain record -> domain object; null rejects a record the site cannot show. */
+export type Mapper<T> = (record: PlainRecord, lang: Lang) => T | null;
+
 /** Mapper helper for lists: drops the records a mapper rejects instead of failing the list. */
-export function mapAll<T>(
-  list: PlainRecord[],
-  lang: Lang,
-  map: (record: PlainRecord, lang: Lang) => T | null,
-): T[] {
+export function mapAll<T>(list: PlainRecord[], lang: Lang, map: Mapper<T>): T[] {
   return list.flatMap((record) => {
     const mapped = map(record, lang);
     return mapped === null ? [] : [mapped];

@@ -4,7 +4,7 @@ import type { Branch } from './types';
 
 export const branchesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBranches: build.query<Branch[], Lang>({ query: listRequest('/branches') }),
+    getBranches: build.query<Branch[], Lang>({ query: listRequest('branches') }),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { Card, CardSummary } from './types';
 
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCards: build.query<CardSummary[], Lang>({ query: listRequest('/cards') }),
-    getCard: build.query<Card | null, DetailArg>({ query: detailRequest('/cards') }),
+    getCards: build.query<CardSummary[], Lang>({ query: listRequest('cards') }),
+    getCard: build.query<Card | null, DetailArg>({ query: detailRequest('cards') }),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { Credit, CreditSummary } from './types';
 
 export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCredits: build.query<CreditSummary[], Lang>({ query: listRequest('/credits') }),
-    getCredit: build.query<Credit | null, DetailArg>({ query: detailRequest('/credits') }),
+    getCredits: build.query<CreditSummary[], Lang>({ query: listRequest('credits') }),
+    getCredit: build.query<Credit | null, DetailArg>({ query: detailRequest('credits') }),
   }),
 });
 

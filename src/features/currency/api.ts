@@ -4,7 +4,7 @@ import type { CurrencyRate } from './types';
 
 export const currencyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrencyRates: build.query<CurrencyRate[], Lang>({ query: listRequest('/currency-rates') }),
+    getCurrencyRates: build.query<CurrencyRate[], Lang>({ query: listRequest('currency-rates') }),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { Deposit, DepositSummary } from './types';
 
 export const depositsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDeposits: build.query<DepositSummary[], Lang>({ query: listRequest('/deposits') }),
-    getDeposit: build.query<Deposit | null, DetailArg>({ query: detailRequest('/deposits') }),
+    getDeposits: build.query<DepositSummary[], Lang>({ query: listRequest('deposits') }),
+    getDeposit: build.query<Deposit | null, DetailArg>({ query: detailRequest('deposits') }),
   }),
 });
 

@@ -5,10 +5,10 @@ import type { CorrespondentAccount, InvestmentFund } from './types';
 export const financialApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCorrespondentAccounts: build.query<CorrespondentAccount[], Lang>({
-      query: listRequest('/correspondent-accounts'),
+      query: listRequest('correspondent-accounts'),
     }),
     getInvestmentFunds: build.query<InvestmentFund[], Lang>({
-      query: listRequest('/investment-funds'),
+      query: listRequest('investment-funds'),
     }),
   }),
 });

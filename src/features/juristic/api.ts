@@ -5,19 +5,19 @@ import type { CallToAction, LegalEntity, LegalEntitySummary, Promo } from './typ
 export const juristicApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLegalEntities: build.query<LegalEntitySummary[], Lang>({
-      query: listRequest('/legal-entities'),
+      query: listRequest('legal-entities'),
     }),
     getLegalEntity: build.query<LegalEntity | null, DetailArg>({
-      query: detailRequest('/legal-entities'),
+      query: detailRequest('legal-entities'),
     }),
     getLegalEntitySliders: build.query<Promo[], Lang>({
-      query: listRequest('/legal-entity-sliders'),
+      query: listRequest('legal-entity-sliders'),
     }),
     getLegalEntityProducts: build.query<Promo[], Lang>({
-      query: listRequest('/legal-entity-recommended-products'),
+      query: listRequest('legal-entity-recommended-products'),
     }),
     getLegalEntityCallToAction: build.query<CallToAction | null, Lang>({
-      query: listRequest('/legal-entity-call-to-action'),
+      query: listRequest('legal-entity-call-to-action'),
     }),
   }),
 });

@@ -4,7 +4,7 @@ import type { SocialLink } from './types';
 
 export const layoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSocialLink: build.query<SocialLink | null, Lang>({ query: listRequest('/social-link') }),
+    getSocialLink: build.query<SocialLink | null, Lang>({ query: listRequest('social-link') }),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { api, detailRequest, listRequest, type DetailArg } from '@/lib/api/api-slice';
+import { collectionPath } from '@/lib/api/collections';
 import type { Page } from '@/lib/content-types';
 import type { Lang } from '@/lib/lang';
 import type { NewsCategory, NewsItem } from './types';
@@ -13,7 +14,7 @@ export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNews: build.query<Page<NewsItem>, NewsListArg>({
       query: ({ lang, page, category }) => ({
-        path: '/news',
+        path: collectionPath('news'),
         params: {
           locale: lang,
           page: String(page),
@@ -21,9 +22,9 @@ export const newsApi = api.injectEndpoints({
         },
       }),
     }),
-    getNewsItem: build.query<NewsItem | null, DetailArg>({ query: detailRequest('/news') }),
+    getNewsItem: build.query<NewsItem | null, DetailArg>({ query: detailRequest('news') }),
     getNewsCategories: build.query<NewsCategory[], Lang>({
-      query: listRequest('/news-categories'),
+      query: listRequest('news-categories'),
     }),
   }),
 });

@@ -3,7 +3,7 @@ import type { StaticPage } from './types';
 
 export const pagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPage: build.query<StaticPage | null, DetailArg>({ query: detailRequest('/pages') }),
+    getPage: build.query<StaticPage | null, DetailArg>({ query: detailRequest('pages') }),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { Transfer, TransferSummary } from './types';
 
 export const transfersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTransfers: build.query<TransferSummary[], Lang>({ query: listRequest('/transfers') }),
-    getTransfer: build.query<Transfer | null, DetailArg>({ query: detailRequest('/transfers') }),
+    getTransfers: build.query<TransferSummary[], Lang>({ query: listRequest('transfers') }),
+    getTransfer: build.query<Transfer | null, DetailArg>({ query: detailRequest('transfers') }),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { Vacancy } from './types';
 
 export const vacanciesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVacancies: build.query<Vacancy[], Lang>({ query: listRequest('/vacancies') }),
-    getVacancy: build.query<Vacancy | null, DetailArg>({ query: detailRequest('/vacancies') }),
+    getVacancies: build.query<Vacancy[], Lang>({ query: listRequest('vacancies') }),
+    getVacancy: build.query<Vacancy | null, DetailArg>({ query: detailRequest('vacancies') }),
   }),
 });
 

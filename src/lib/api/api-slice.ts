@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Lang } from '../lang';
+import { collectionPath, type CollectionName } from './collections';
 import type { ReadRequest, ReadTransport } from './transport';
 
 export interface StoreExtra {
@@ -39,15 +40,15 @@ export interface DetailArg {
 }
 
 export const listRequest =
-  (path: string) =>
+  (name: CollectionName) =>
   (lang: Lang): ReadRequest => ({
-    path,
+    path: collectionPath(name),
     params: { locale: lang },
   });
 
 export const detailRequest =
-  (path: string) =>
+  (name: CollectionName) =>
   ({ lang, key }: DetailArg): ReadRequest => ({
-    path: `${path}/${encodeURIComponent(key)}`,
+    path: collectionPath(name, key),
     params: { locale: lang },
   });

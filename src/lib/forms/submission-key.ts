@@ -7,8 +7,9 @@ export function newSubmissionKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** An idempotency key as the relay accepts it (a browser makes one with newSubmissionKey). */
+export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function isSubmissionKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY.test(value);
+  return typeof value === 'string' && SUBMISSION_KEY.test(value);
 }

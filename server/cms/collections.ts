@@ -1,0 +1,343 @@
+/**
+ * The collection table: every CMS collection the site reads, declared once. The CMS service's
+ * methods, the CMS queries, the read API, its Markdown fields, the search documents and the
+ * sitemap's detail pages are all derived from it. A new collection is one entry here, its name
+ * in src/lib/api/collections.ts, a mapper and its domain types.
+ */
+import type { Advantage, Faq } from '@/lib/content-types';
+import type { CollectionName } from '@/lib/api/collections';
+import type { SearchKind } from '@/features/search/types';
+import type { Mapper } from './mappers/fields';
+import { mapDeposit, mapDepositSummary } from './mappers/deposits';
+import { mapCredit, mapCreditSummary } from './mappers/credits';
+import { mapCard, mapCardSummary } from './mappers/cards';
+import { mapTransfer, mapTransferSummary } from './mappers/transfers';
+import { mapNewsCategory, mapNewsItem } from './mappers/news';
+import { mapSocialLink } from './mappers/layout';
+import {
+  mapCallToAction,
+  mapLegalEntity,
+  mapLegalEntitySummary,
+  mapPromo,
+} from './mappers/juristic';
+import { mapCurrencyRate } from './mappers/currency';
+import { mapBranch } from './mappers/branches';
+import { mapVacancy } from './mappers/vacancies';
+import { mapCorrespondentAccount, mapInvestmentFund } from './mappers/financial';
+import { mapStaticPage } from './mappers/pages';
+
+/**
+ * How a collection is listed: `all` entries (up to Strapi's 100), a `single` type (one entry or
+ * null), or `paged` with an optional filter by a related category's id.
+ */
+export type ListKind = 'all' | 'single' | 'paged';
+
+export interface ListSpec<S, M extends string = string, K extends ListKind = ListKind> {
+  /** The CmsService method. */
+  method: M;
+  kind: K;
+  populate?: readonly string[];
+  sort?: readonly string[];
+  map: Mapper<S>;
+  /** `paged` only: entries per page, and the relation whose id `category` filters by. */
+  pageSize?: number;
+  categoryRelation?: string;
+}
+
+/**
+ * How one entry is found: `slug-or-id` takes a slug in the requested language or the numeric id
+ * of any language version (server/cms/detail.ts); `slug` takes a slug only.
+ */
+export type DetailLookup = 'slug-or-id' | 'slug';
+
+export interface DetailSpec<D, M extends string = string> {
+  /** The CmsService method. */
+  method: M;
+  lookup: DetailLookup;
+  populate: readonly string[];
+  map: Mapper<D>;
+}
+
+export type SearchText = string | null | undefined;
+
+export interface SearchSpec<S, D> {
+  kind: SearchKind;
+  title(item: S): string;
+  /** Whether the documents read each entry's detail as well (its body text); lists are enough otherwise. */
+  details: boolean;
+  /** Markdown or plain text, in reading order; search keeps the words. */
+  text(item: S, detail: D | null): SearchText[];
+}
+
+export interface CollectionSpec<
+  S = unknown,
+  D = unknown,
+  LM extends string = string,
+  DM extends string = string,
+  K extends ListKind = ListKind,
+> {
+  /** Strapi's REST path. */
+  path: string;
+  list?: ListSpec<S, LM, K>;
+  detail?: DetailSpec<D, DM>;
+  /** Domain fields holding CMS Markdown: the read API sends them as sanitized HTML. */
+  markdown?: readonly NoInfer<keyof S | keyof D>[];
+  /** The site's path of the detail pages, below the language root (sitemap, search). */
+  page?: string;
+  search?: SearchSpec<S, D>;
+}
+
+/** Keeps each entry's literal method names and ties its search and Markdown fields to its types. */
+function collection<
+  S = never,
+  D = never,
+  const LM extends string = never,
+  const DM extends string = never,
+  const K extends ListKind = never,
+>(spec: CollectionSpec<S, D, LM, DM, K>) {
+  return spec;
+}
+
+// Scalars such as `infolist` are never populated: Strapi v5 answers 400 to it (v5 README).
+const PRODUCT_DETAIL = ['image', 'contract', 'faq', 'percents', 'advantages', 'advantages.icon'];
+const PRODUCT_DETAIL_POPULATE = [...PRODUCT_DETAIL, 'localizations'];
+const SERVICE_DETAIL_POPULATE = ['image', 'faq', 'advantages', 'advantages.icon', 'localizations'];
+
+/** FAQ and advantages as reading text, after the product's own description. */
+function extras(detail: { faq: Faq[]; advantages: Advantage[] } | null): SearchText[] {
+  if (!detail) return [];
+  return [
+    ...detail.advantages.flatMap((a) => [a.title, a.text]),
+    ...detail.faq.flatMap((f) => [f.question, f.answer]),
+  ];
+}
+
+export const COLLECTIONS = {
+  // Deposits are called contributions in the CMS content model; only this entry knows it.
+  deposits: collection({
+    path: '/api/contributions',
+    list: {
+      method: 'deposits',
+      kind: 'all',
+      populate: ['percents', 'image'],
+      sort: ['popular_status:desc'],
+      map: mapDepositSummary,
+    },
+    detail: {
+      method: 'deposit',
+      lookup: 'slug-or-id',
+      populate: PRODUCT_DETAIL_POPULATE,
+      map: mapDeposit,
+    },
+    markdown: ['infoList'],
+    page: '/deposit',
+    search: {
+      kind: 'deposit',
+      title: (item) => item.name,
+      details: true,
+      text: (_item, detail) => [detail?.infoList, ...extras(detail)],
+    },
+  }),
+  credits: collection({
+    path: '/api/credits',
+    list: {
+      method: 'credits',
+      kind: 'all',
+      populate: ['image', 'percents'],
+      map: mapCreditSummary,
+    },
+    detail: {
+      method: 'credit',
+      lookup: 'slug-or-id',
+      populate: PRODUCT_DETAIL_POPULATE,
+      map: mapCredit,
+    },
+    markdown: ['infoList'],
+    page: '/credit',
+    search: {
+      kind: 'credit',
+      title: (item) => item.name,
+      details: true,
+      text: (_item, detail) => [detail?.infoList, ...extras(detail)],
+    },
+  }),
+  cards: collection({
+    path: '/api/cards',
+    list: { method: 'cards', kind: 'all', populate: ['image'], map: mapCardSummary },
+    detail: {
+      method: 'card',
+      lookup: 'slug-or-id',
+      populate: SERVICE_DETAIL_POPULATE,
+      map: mapCard,
+    },
+    page: '/cards',
+    search: {
+      kind: 'card',
+      title: (item) => item.name,
+      details: true,
+      text: (_item, detail) => extras(detail),
+    },
+  }),
+  transfers: collection({
+    path: '/api/transfers',
+    list: { method: 'transfers', kind: 'all', populate: ['image'], map: mapTransferSummary },
+    detail: {
+      method: 'transfer',
+      lookup: 'slug-or-id',
+      populate: SERVICE_DETAIL_POPULATE,
+      map: mapTransfer,
+    },
+    markdown: ['description'],
+    page: '/transfers',
+    search: {
+      kind: 'transfer',
+      title: (item) => item.name,
+      details: true,
+      text: (item, detail) => [item.summary, detail?.description, ...extras(detail)],
+    },
+  }),
+  news: collection({
+    path: '/api/news',
+    list: {
+      method: 'news',
+      kind: 'paged',
+      populate: ['image'],
+      sort: ['date:desc'],
+      pageSize: 13,
+      categoryRelation: 'categories',
+      map: mapNewsItem,
+    },
+    detail: {
+      method: 'newsItem',
+      lookup: 'slug-or-id',
+      populate: ['image', 'localizations'],
+      map: mapNewsItem,
+    },
+    markdown: ['text'],
+    page: '/news',
+    search: {
+      kind: 'news',
+      title: (item) => item.title,
+      details: false,
+      text: (item) => [item.text],
+    },
+  }),
+  // Localizations map category ids across languages (ids differ per locale).
+  'news-categories': collection({
+    path: '/api/news-categories',
+    list: {
+      method: 'newsCategories',
+      kind: 'all',
+      populate: ['localizations'],
+      map: mapNewsCategory,
+    },
+  }),
+  'social-link': collection({
+    path: '/api/social-link',
+    list: { method: 'socialLink', kind: 'single', map: mapSocialLink },
+  }),
+  'legal-entities': collection({
+    path: '/api/legal-entities',
+    list: {
+      method: 'legalEntities',
+      kind: 'all',
+      populate: ['icon'],
+      sort: ['name:asc'],
+      map: mapLegalEntitySummary,
+    },
+    detail: {
+      method: 'legalEntity',
+      lookup: 'slug-or-id',
+      populate: ['image', 'data', 'data.data', 'data.documents', 'data.cards', 'data.cards.icon'],
+      map: mapLegalEntity,
+    },
+    page: '/juristic',
+    search: {
+      kind: 'juristic',
+      title: (item) => item.name,
+      details: true,
+      text: (item, detail) => [
+        detail?.title !== item.name ? detail?.title : '',
+        detail?.description,
+        ...(detail?.sections ?? []).flatMap((s) => [s.title, s.text]),
+        ...(detail?.cards ?? []).flatMap((c) => [c.title, c.text]),
+      ],
+    },
+  }),
+  'legal-entity-sliders': collection({
+    path: '/api/legal-entity-sliders',
+    list: { method: 'legalEntitySliders', kind: 'all', populate: ['image'], map: mapPromo },
+  }),
+  'legal-entity-recommended-products': collection({
+    path: '/api/legal-entity-recommended-products',
+    list: { method: 'legalEntityProducts', kind: 'all', populate: ['image'], map: mapPromo },
+  }),
+  'legal-entity-call-to-action': collection({
+    path: '/api/legal-entity-call-to-action',
+    list: { method: 'legalEntityCallToAction', kind: 'single', map: mapCallToAction },
+  }),
+  'currency-rates': collection({
+    path: '/api/currency-rates',
+    list: { method: 'currencyRates', kind: 'all', sort: ['code:asc'], map: mapCurrencyRate },
+  }),
+  branches: collection({
+    path: '/api/branches',
+    list: { method: 'branches', kind: 'all', sort: ['name:asc'], map: mapBranch },
+  }),
+  vacancies: collection({
+    path: '/api/vacancies',
+    list: { method: 'vacancies', kind: 'all', sort: ['title:asc'], map: mapVacancy },
+    detail: {
+      method: 'vacancy',
+      lookup: 'slug-or-id',
+      populate: ['localizations'],
+      map: mapVacancy,
+    },
+    markdown: ['description'],
+    page: '/vacancies',
+    search: {
+      kind: 'vacancy',
+      title: (item) => item.title,
+      details: false,
+      text: (item) => [item.location, item.employment, item.description],
+    },
+  }),
+  'correspondent-accounts': collection({
+    path: '/api/correspondent-accounts',
+    list: { method: 'correspondentAccounts', kind: 'all', map: mapCorrespondentAccount },
+  }),
+  'investment-funds': collection({
+    path: '/api/investment-funds',
+    list: { method: 'investmentFunds', kind: 'all', map: mapInvestmentFund },
+    markdown: ['description'],
+  }),
+  pages: collection({
+    path: '/api/pages',
+    detail: { method: 'page', lookup: 'slug', populate: ['image'], map: mapStaticPage },
+    markdown: ['body'],
+  }),
+} satisfies Record<CollectionName, unknown>;
+
+export type Collections = typeof COLLECTIONS;
+
+/** Every collection with its name, in table order. */
+export function collectionEntries(): [CollectionName, CollectionSpec][] {
+  return Object.entries(COLLECTIONS) as [CollectionName, CollectionSpec][];
+}
+
+type ListOf<N extends CollectionName> = NonNullable<Collections[N]['list']>;
+type DetailOf<N extends CollectionName> = NonNullable<Collections[N]['detail']>;
+
+/** The names of the CmsService methods that list and open a collection (never when it has none). */
+export type ListMethodName<N extends CollectionName> = ListOf<N>['method'];
+export type DetailMethodName<N extends CollectionName> = DetailOf<N>['method'];
+
+/**
+ * The domain types of a collection: `item` as listed, `detail` as opened (never when the
+ * collection has no list or detail), e.g. `CollectionTypes<'deposits'>['detail']` is `Deposit`.
+ */
+export interface CollectionTypes<N extends CollectionName> {
+  item: NonNullable<ReturnType<ListOf<N>['map']>>;
+  detail: NonNullable<ReturnType<DetailOf<N>['map']>>;
+  listKind: ListOf<N>['kind'];
+}
