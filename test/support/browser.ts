@@ -46,6 +46,30 @@ export async function openPage(browser: Browser | BrowserContext, width = 1280, 
   return { page, problems };
 }
 
+export interface OpenedPage {
+  page: Page;
+  problems: string[];
+  context: BrowserContext;
+}
+
+/**
+ * Runs `use` on a new page in a browser context of its own (empty storage, no cookies), so a test
+ * depends on no other, and closes the context whatever happens.
+ */
+export async function withPage<T>(
+  browser: Browser,
+  use: (opened: OpenedPage) => Promise<T>,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<T> {
+  const context = await browser.createBrowserContext();
+  try {
+    const opened = await openPage(context, viewport.width, viewport.height);
+    return await use({ ...opened, context });
+  } finally {
+    await context.close();
+  }
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({
