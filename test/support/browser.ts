@@ -52,15 +52,28 @@ export interface OpenedPage {
   context: BrowserContext;
 }
 
+type Viewport = { width: number; height: number };
+type UsePage<T> = (opened: OpenedPage) => Promise<T>;
+
+export const PHONE: Viewport = { width: 375, height: 812 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
 /**
- * Runs `use` on a new page in a browser context of its own (empty storage, no cookies), so a test
- * depends on no other, and closes the context whatever happens.
+ * Runs `use` on a new page (desktop size unless a viewport is given) in a browser context of its
+ * own (empty storage, no cookies), so a test depends on no other, and closes the context whatever
+ * happens.
  */
+export async function withPage<T>(browser: Browser, use: UsePage<T>): Promise<T>;
 export async function withPage<T>(
   browser: Browser,
-  use: (opened: OpenedPage) => Promise<T>,
-  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  viewport: Viewport,
+  use: UsePage<T>,
+): Promise<T>;
+export async function withPage<T>(
+  browser: Browser,
+  ...args: [UsePage<T>] | [Viewport, UsePage<T>]
 ): Promise<T> {
+  const [viewport, use] = args.length === 1 ? [DESKTOP, args[0]] : args;
   const context = await browser.createBrowserContext();
   try {
     const opened = await openPage(context, viewport.width, viewport.height);
