@@ -12,14 +12,10 @@ describe('browser: deposit calculator', function () {
   this.timeout(60_000);
   const suite = browserSuite();
   const onCalculator = (use: (opened: OpenedPage) => Promise<void>) =>
-    withPage(
-      suite.browser,
-      async (opened) => {
-        await gotoHydrated(opened.page, `${suite.app.url}/ru/deposit/mustahkam-kelajak`);
-        await use(opened);
-      },
-      { width: 375, height: 800 },
-    );
+    withPage(suite.browser, { width: 375, height: 800 }, async (opened) => {
+      await gotoHydrated(opened.page, `${suite.app.url}/ru/deposit/mustahkam-kelajak`);
+      await use(opened);
+    });
   const amountText = (page: Page) =>
     page.$eval(byRole('textbox', AMOUNT), (el) => (el as HTMLInputElement).value);
 

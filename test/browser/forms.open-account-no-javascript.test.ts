@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { openPage, screenshot } from '../support/browser';
+import { screenshot, withPage, PHONE } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { tempDataDir } from '../support/form-files';
 
@@ -14,8 +14,7 @@ describe('browser: the open-account request without JavaScript', function () {
   after(() => data.remove());
 
   it('shows the messages after a wrong INN, then thanks the visitor once it is right', async () => {
-    const { page } = await openPage(suite.browser, 375, 812);
-    try {
+    await withPage(suite.browser, PHONE, async ({ page }) => {
       await page.setJavaScriptEnabled(false);
       await page.goto(`${suite.app.url}/en/juristic/open-account`, { waitUntil: 'load' });
       await page.type('::-p-aria([name="Company name"][role="textbox"])', 'Ipak Yoli Savdo MChJ');
@@ -43,8 +42,6 @@ describe('browser: the open-account request without JavaScript', function () {
       expect(readdirSync(join(data.path, 'submissions', 'open-account-requests'))).to.have.length(
         1,
       );
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
