@@ -120,7 +120,7 @@ describe('outbox delivery and dead letters (issue 9)', function () {
       readFileSync(join(parkedDir(data.path), folder!, 'parked.json'), 'utf8'),
     );
     expect(note.reason).to.equal('refused by the CMS');
-    expect((await getJson<Readiness>(`${app!.url}/readyz`)).outbox).to.deep.equal({
+    expect((await getJson<Readiness>(app!.url, `/readyz`)).outbox).to.deep.equal({
       pending: 0,
       parked: 1,
       writable: true,
@@ -158,6 +158,6 @@ describe('outbox delivery and dead letters (issue 9)', function () {
         JSON.parse(readFileSync(join(parkedDir(data.path), name, 'parked.json'), 'utf8')).reason,
     );
     expect(reasons.sort()).to.deep.equal(['corrupt', 'expired']);
-    expect((await getJson<Readiness>(`${app!.url}/readyz`)).outbox.parked).to.equal(2);
+    expect((await getJson<Readiness>(app!.url, `/readyz`)).outbox.parked).to.equal(2);
   });
 });
