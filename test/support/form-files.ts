@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import request from 'supertest';
-import { fetchHeaders, type Target } from './html';
+import { fetchHeaders, visibleText, type Target } from './html';
 
 const DOCX_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -93,6 +93,17 @@ export async function postMultipart(
     .post(path)
     .set({ 'Content-Type': encoded.headers.get('content-type')!, ...headers })
     .send(Buffer.from(await encoded.arrayBuffer()));
+}
+
+/** A plain form POST to a page, as a browser without JavaScript sends it, and the page it gets. */
+export async function postPage(target: Target, path: string, body: FormData) {
+  const response = await postMultipart(target, path, body);
+  return {
+    status: response.status,
+    headers: fetchHeaders(response.headers as Record<string, string>),
+    html: response.text,
+    text: visibleText(response.text),
+  };
 }
 
 export async function postForm(
