@@ -3,6 +3,19 @@ import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { getJson } from '../support/html';
 import { gotoHydrated, hrefs, isShown, waitForHeader } from '../support/page-helpers';
+import { byRole, controlledBy } from '../support/queries';
+
+/** The header's landmarks and buttons by their accessible names in each language. */
+const HEADER = {
+  en: { audiences: 'Customer type', menu: 'Main menu', more: 'More' },
+  ru: { audiences: 'Тип клиента', menu: 'Главное меню', more: 'Ещё' },
+  uz: { audiences: 'Mijozlar turi', menu: 'Asosiy menyu', more: 'Koʻproq' },
+};
+type Lang = keyof typeof HEADER;
+const audiences = (lang: Lang) => byRole('navigation', HEADER[lang].audiences);
+/** The links shown inline in the main menu (not those inside its More panel). */
+const mainMenu = (lang: Lang) => `${byRole('navigation', HEADER[lang].menu)} > ul > li > a`;
+const more = (lang: Lang) => byRole('button', HEADER[lang].more);
 
 describe('browser: desktop header at 1280×800', function () {
   this.timeout(60_000);
@@ -11,25 +24,28 @@ describe('browser: desktop header at 1280×800', function () {
   it('shows the individuals menu inline and its extra entries in More (en)', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en`);
-      expect(await hrefs(page, '.site-header__audiences a')).to.deep.equal([
+      expect(await hrefs(page, `${audiences('en')} a`)).to.deep.equal([
         '/en',
         '/en/juristic',
         '/en/financial-institutions',
       ]);
       expect(
-        await page.$eval('.site-header__audiences [aria-current]', (a) => a.getAttribute('href')),
+        await page.$eval(`${audiences('en')} [aria-current]`, (a) => a.getAttribute('href')),
       ).to.equal('/en');
-      expect(await hrefs(page, '.site-header__service a')).to.deep.equal(['/en/branches']);
-      expect(await hrefs(page, '.site-header__menu-list > li > a')).to.deep.equal([
+      expect(await hrefs(page, `${byRole('navigation', 'Service links')} a`)).to.deep.equal([
+        '/en/branches',
+      ]);
+      expect(await hrefs(page, mainMenu('en'))).to.deep.equal([
         '/en/deposit',
         '/en/cards',
         '/en/transfers',
         '/en/credit',
       ]);
-      expect(await isShown(page, '.dropdown--more .dropdown__panel')).to.equal(false);
-      await page.click('.dropdown--more .dropdown__toggle');
-      expect(await isShown(page, '.dropdown--more .dropdown__panel')).to.equal(true);
-      expect(await hrefs(page, '.dropdown--more .dropdown__item')).to.deep.equal([
+      const panel = await controlledBy(page, more('en'));
+      expect(await isShown(page, panel)).to.equal(false);
+      await page.click(more('en'));
+      expect(await isShown(page, panel)).to.equal(true);
+      expect(await hrefs(page, `${panel} a`)).to.deep.equal([
         '/en/about',
         '/en/news',
         '/en/vacancies',
@@ -51,12 +67,10 @@ describe('browser: desktop header at 1280×800', function () {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/ru/juristic`);
       expect(
-        await page.$eval('.site-header__audiences [aria-current]', (a) => a.getAttribute('href')),
+        await page.$eval(`${audiences('ru')} [aria-current]`, (a) => a.getAttribute('href')),
       ).to.equal('/ru/juristic');
-      expect(await hrefs(page, '.site-header__menu-list > li > a')).to.deep.equal(
-        paths.slice(0, 3),
-      );
-      expect(await hrefs(page, '.dropdown--more .dropdown__item')).to.deep.equal([
+      expect(await hrefs(page, mainMenu('ru'))).to.deep.equal(paths.slice(0, 3));
+      expect(await hrefs(page, `${await controlledBy(page, more('ru'))} a`)).to.deep.equal([
         ...paths.slice(3),
         '/ru/juristic/tariffs',
         '/ru/juristic/open-account',
@@ -69,18 +83,18 @@ describe('browser: desktop header at 1280×800', function () {
   it('shows correspondent relations and investment funds for financial institutions, without More', async () => {
     await withPage(suite.browser, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/investment-funds`);
-      expect(await hrefs(page, '.site-header__menu-list > li > a')).to.deep.equal([
+      expect(await hrefs(page, mainMenu('uz'))).to.deep.equal([
         '/financial-institutions',
         '/investment-funds',
       ]);
-      expect(await page.$('.dropdown--more')).to.equal(null);
+      expect(await page.$(more('uz'))).to.equal(null);
     });
   });
 
   it('opens internet banking in a new tab without giving it this window', async () => {
     await withPage(suite.browser, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/ru`);
-      const link = await page.$eval('.site-header__bank', (a) => ({
+      const link = await page.$eval(byRole('link', 'Интернет-банк'), (a) => ({
         href: a.getAttribute('href'),
         target: a.getAttribute('target'),
         rel: a.getAttribute('rel'),
@@ -96,26 +110,33 @@ describe('browser: desktop header at 1280×800', function () {
   it('closes a dropdown on Escape with focus back on its toggle, and on an outside click and on scroll', async () => {
     await withPage(suite.browser, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/en/cards`);
-      const toggle = '.dropdown--lang .dropdown__toggle';
+      const toggle = byRole('button', 'Language: English');
+      const panel = await controlledBy(page, toggle);
       await page.focus(toggle);
       await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(() => document.activeElement?.closest('.lang-switcher') !== null);
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.contains(document.activeElement) === true,
+        {},
+        panel,
+      );
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('hreflang'))).to.equal(
         'ru',
       );
       await page.keyboard.press('Escape');
-      expect(await isShown(page, '.dropdown--lang .dropdown__panel')).to.equal(false);
-      expect(
-        await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle')),
-      ).to.equal(true);
+      expect(await isShown(page, panel)).to.equal(false);
+      expect(await page.$eval(toggle, (button) => button === document.activeElement)).to.equal(
+        true,
+      );
       await page.click(toggle);
       await page.mouse.click(600, 500);
-      expect(await isShown(page, '.dropdown--lang .dropdown__panel')).to.equal(false);
+      expect(await isShown(page, panel)).to.equal(false);
       await page.click(toggle);
       await page.evaluate(() => window.scrollBy(0, 200));
-      await page.waitForFunction(() =>
-        document.querySelector('.dropdown--lang .dropdown__panel')?.hasAttribute('hidden'),
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.hasAttribute('hidden'),
+        {},
+        panel,
       );
     });
   });
@@ -123,11 +144,13 @@ describe('browser: desktop header at 1280×800', function () {
   it('keeps the page when switching language and remembers the choice for a year', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/cards`);
-      expect(await hrefs(page, '.lang-switcher a')).to.deep.equal(['/cards', '/ru/cards']);
-      await page.click('.dropdown--lang .dropdown__toggle');
+      const toggle = byRole('button', 'Language: English');
+      const panel = await controlledBy(page, toggle);
+      expect(await hrefs(page, `${panel} a`)).to.deep.equal(['/cards', '/ru/cards']);
+      await page.click(toggle);
       await Promise.all([
         page.waitForNavigation({ waitUntil: 'networkidle0' }),
-        page.click('.lang-switcher a[hreflang="ru"]'),
+        page.click(`${panel} a[hreflang="ru"]`),
       ]);
       expect(new URL(page.url()).pathname).to.equal('/ru/cards');
       expect(await page.$eval('html', (html) => html.lang)).to.equal('ru');
@@ -141,39 +164,32 @@ describe('browser: desktop header at 1280×800', function () {
   it('submits the search to /search?query= and clears it with the clear icon, on Escape and on opening', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en`);
-      const input = '.dropdown--search .search-box__input';
-      await page.click('.dropdown--search .dropdown__toggle');
+      const toggle = byRole('button', 'Search the site');
+      const panel = await controlledBy(page, toggle);
+      const input = byRole('searchbox', 'Search text');
+      const clear = byRole('button', 'Clear the search');
+      await page.click(toggle);
       await page.waitForFunction(
         (sel) => document.activeElement === document.querySelector(sel),
         {},
-        input,
+        panel + ' input',
       );
-      expect(await page.$('.search-box__clear')).to.equal(null);
+      expect(await page.$(clear)).to.equal(null);
       await page.keyboard.type('visa');
-      await page.click('.search-box__clear');
+      await page.click(clear);
       expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).to.equal('');
-      expect(
-        await page.evaluate((sel) => document.activeElement === document.querySelector(sel), input),
-      ).to.equal(true);
-      expect(await page.$('.search-box__clear')).to.equal(null);
+      expect(await page.$eval(input, (el) => el === document.activeElement)).to.equal(true);
+      expect(await page.$(clear)).to.equal(null);
       await page.keyboard.type('gold');
       await page.keyboard.press('Escape');
-      expect(await isShown(page, '.dropdown--search .dropdown__panel')).to.equal(false);
-      await page.click('.dropdown--search .dropdown__toggle');
+      expect(await isShown(page, panel)).to.equal(false);
+      await page.click(toggle);
       expect(await page.$eval(input, (el) => (el as HTMLInputElement).value)).to.equal('');
-      expect(
-        await page.evaluate(
-          (sel) => document.querySelector(sel)!.getBoundingClientRect().width,
-          '.dropdown--search .dropdown__panel',
-        ),
-      ).to.be.at.least(360);
+      expect(await page.$eval(panel, (el) => el.getBoundingClientRect().width)).to.be.at.least(360);
       await page.keyboard.type('deposit');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(
-        () =>
-          location.pathname === '/en/search' &&
-          document.querySelector('.search-results li') !== null,
-      );
+      await page.waitForFunction(() => location.pathname === '/en/search');
+      await page.waitForSelector(byRole('heading', 'Search'));
       expect(new URL(page.url()).searchParams.get('query')).to.equal('deposit');
       expect(problems).to.deep.equal([]);
     });

@@ -31,3 +31,13 @@ export async function resultChangedFrom(page: Page, label: string, before: strin
   );
   return resultValue(page, label);
 }
+
+/**
+ * A selector for the element a control opens (its `aria-controls`), so a test reaches a menu
+ * panel through the button a visitor presses.
+ */
+export async function controlledBy(page: Page, control: string): Promise<string> {
+  const id = await page.$eval(control, (el) => el.getAttribute('aria-controls'));
+  if (!id) throw new Error(`${control} controls nothing`);
+  return `[id="${id}"]`;
+}
