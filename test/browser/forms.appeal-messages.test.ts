@@ -3,7 +3,6 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { tempDataDir } from '../support/form-files';
 
 type Messages = Record<string, string>;
 const errorsOf = (lang: string): Messages =>
@@ -21,9 +20,7 @@ async function fieldErrors(page: Page): Promise<string[]> {
 
 describe('browser: the appeal form checks §5 before anything is sent', function () {
   this.timeout(60_000);
-  const data = tempDataDir();
-  const suite = browserSuite({ DATA_DIR: data.path });
-  after(() => data.remove());
+  const suite = browserSuite();
 
   for (const lang of ['en', 'ru'] as const) {
     it(`shows the messages in ${lang === 'en' ? 'English' : 'Russian'} on leaving a field and on submit`, async () => {

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer-core';
 import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { SAMPLE_PDF, tempDataDir } from '../support/form-files';
+import { SAMPLE_PDF } from '../support/form-files';
 
 const button = '.form--vacancy button[type="submit"]';
 
@@ -14,12 +14,10 @@ const button = '.form--vacancy button[type="submit"]';
  */
 describe('browser: a vacancy application', function () {
   this.timeout(60_000);
-  const data = tempDataDir();
-  const suite = browserSuite({ DATA_DIR: data.path });
-  after(() => data.remove());
+  const suite = browserSuite();
 
   it('goes idle → Submitting... → thank you', async () => {
-    const cv = join(data.path, 'cv.pdf');
+    const cv = join(suite.app.config.dataDir, 'cv.pdf');
     writeFileSync(cv, SAMPLE_PDF);
     await withPage(suite.browser, async ({ page, problems }) => {
       await page.goto(`${suite.app.url}/en/vacancies/frontend-developer`, {
