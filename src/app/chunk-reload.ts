@@ -1,5 +1,5 @@
 /** §4, §9: a failed chunk load reloads the page, but not again within this window. */
-export const RELOAD_GUARD_MS = 60_000;
+const RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'chunk-reload-at';
 
 /** What browsers say when a dynamic import cannot be fetched (Chromium, Firefox, Safari). */

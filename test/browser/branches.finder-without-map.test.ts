@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { openPage } from '../support/browser';
+import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page-helpers';
 
@@ -18,12 +18,11 @@ describe('browser: branches without a map key', function () {
   const suite = browserSuite();
 
   it('shows the list and says the map is unavailable, without loading any map script', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    const scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(req.url());
-    });
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
       await gotoHydrated(page, `${suite.app.url}/ru/branches`);
       expect(await names(page)).to.have.length(16);
       const note = await page.$eval('.branch-map--unavailable', (el) => el.textContent);
@@ -32,14 +31,11 @@ describe('browser: branches without a map key', function () {
       );
       expect(scripts.filter((url) => !url.startsWith(suite.app.url))).to.deep.equal([]);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('narrows the list and keeps the URL in step when a service is ticked and a type chosen', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/branches`);
       await tick(page, 'Business clients');
       await page.waitForFunction(() => location.search === '?service=legal-entities');
@@ -61,14 +57,11 @@ describe('browser: branches without a map key', function () {
       );
       expect(await page.$('.branch-filters__apply')).to.equal(null);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('offers to clear the filters when nothing matches, and clearing brings everything back', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/ru/branches?type=exchange`);
       await page.select('select[name="region"]', 'bukhara');
       await page.waitForSelector('.branch-empty');
@@ -80,16 +73,12 @@ describe('browser: branches without a map key', function () {
       expect(await page.evaluate(() => location.search)).to.equal('');
       expect(await page.$eval('select[name="type"]', (el) => el.value)).to.equal('');
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('puts the nearest places first with their distance once the visitor shares a location', async () => {
-    const context = suite.browser.defaultBrowserContext();
-    await context.overridePermissions(suite.app.url, ['geolocation']);
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems, context }) => {
+      await context.overridePermissions(suite.app.url, ['geolocation']);
       await page.setGeolocation({ latitude: 39.66, longitude: 66.95 });
       await gotoHydrated(page, `${suite.app.url}/en/branches`);
       const [button] = await page.$$('xpath/.//button[normalize-space(.)="Nearest to me"]');
@@ -104,22 +93,16 @@ describe('browser: branches without a map key', function () {
       );
       expect(distances).to.deep.equal(['1,4 km away', '3,5 km away']);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-      await context.clearPermissionOverrides();
-    }
+    });
   });
 
   it('fits 375 and 1280 px without sideways scrolling (screenshots saved)', async () => {
     for (const width of [375, 1280]) {
-      const { page } = await openPage(suite.browser, width, 900);
-      try {
+      await withPage(suite.browser, { width, height: 900 }, async ({ page }) => {
         await gotoHydrated(page, `${suite.app.url}/ru/branches`);
         expect(await overflowWidth(page), `at ${width}px`).to.be.at.most(0);
         await fullPageScreenshot(page, `branches-ru-no-map-${width}`);
-      } finally {
-        await page.close();
-      }
+      });
     }
   });
 });

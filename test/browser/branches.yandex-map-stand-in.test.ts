@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { openPage } from '../support/browser';
+import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { startFakeYmaps } from '../support/fake-ymaps';
 import { startApp } from '../support/start-app';
@@ -28,8 +28,7 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
   const suite = browserSuite(env);
 
   it('creates the map in the page language with its React bridge and the clusterer', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/ru/branches`);
       await page.waitForSelector('.stand-in-map');
       expect(await page.$eval('.stand-in-map', (el) => el.getAttribute('data-lang'))).to.equal(
@@ -48,14 +47,11 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
       expect(recorded.find((c) => c.type === 'YMap')?.mode).to.equal('raster');
       expect(fake.requests.filter((url) => url.startsWith('/v3/'))).to.have.length.of.at.least(1);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('puts markers on exactly the filtered places and follows the filters', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/branches?type=atm`);
       await page.waitForSelector('.stand-in-marker');
       expect(await markerLabels(page)).to.deep.equal([
@@ -75,14 +71,11 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
         'ATM — Tashkent Airport',
       ]);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('selects and focuses the list item of a clicked marker', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/branches?region=samarkand`);
       await page.waitForSelector('.stand-in-marker');
       await page.click('.stand-in-marker button[aria-label="Samarkand branch: show in the list"]');
@@ -93,14 +86,11 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
       }));
       expect(selected).to.deep.equal({ name: 'Samarkand branch', focused: true });
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('centres the map on a place from its "show on map" button', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/branches?region=bukhara`);
       await page.waitForSelector('.stand-in-marker');
       const [button] = await page.$$('xpath/.//button[normalize-space(.)="Show on map"]');
@@ -121,21 +111,16 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
         await page.$eval('.map-pin--selected', (el) => el.getAttribute('aria-label')),
       ).to.equal('Bukhara branch: show in the list');
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('saves screenshots with the stand-in map at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
-      const { page } = await openPage(suite.browser, width, 900);
-      try {
+      await withPage(suite.browser, { width, height: 900 }, async ({ page }) => {
         await gotoHydrated(page, `${suite.app.url}/ru/branches`);
         await page.waitForSelector('.stand-in-marker');
         await fullPageScreenshot(page, `branches-ru-stand-in-map-${width}`);
-      } finally {
-        await page.close();
-      }
+      });
     }
   });
 
@@ -150,17 +135,17 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
           YANDEX_MAPS_API_KEY: 'test-map-key',
           YANDEX_MAPS_SCRIPT_URL: `${fake.url}${path}`,
         });
-        const { page, problems } = await openPage(suite.browser);
         try {
-          await gotoHydrated(page, `${app.url}/en/branches`);
-          await page.waitForSelector('.branch-map--unavailable', { timeout: 15_000 });
-          expect(await page.$eval('.branch-map--unavailable', (el) => el.textContent)).to.equal(
-            UNAVAILABLE_EN,
-          );
-          expect(await listNames(page)).to.have.length(16);
-          expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
+          await withPage(suite.browser, async ({ page, problems }) => {
+            await gotoHydrated(page, `${app.url}/en/branches`);
+            await page.waitForSelector('.branch-map--unavailable', { timeout: 15_000 });
+            expect(await page.$eval('.branch-map--unavailable', (el) => el.textContent)).to.equal(
+              UNAVAILABLE_EN,
+            );
+            expect(await listNames(page)).to.have.length(16);
+            expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
+          });
         } finally {
-          await page.close();
           await app.close();
         }
       });

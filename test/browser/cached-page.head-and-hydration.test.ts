@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { browserSuite } from '../support/browser-suite';
-import { openPage } from '../support/browser';
+import { withPage } from '../support/browser';
 
 /** Records CSP violations from the first script on, where console messages may not show them. */
 async function watchCsp(page: Page) {
@@ -41,8 +41,7 @@ describe('browser: cached pages and the document head', function () {
     const [first, second] = [await fetch(url), await fetch(url)];
     expect(second.headers.get('etag')).to.equal(first.headers.get('etag'));
     expect(await second.text()).to.equal(await first.text());
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await watchCsp(page);
       for (let view = 0; view < 2; view++) {
         await page.goto(url, { waitUntil: 'networkidle0' });
@@ -53,14 +52,11 @@ describe('browser: cached pages and the document head', function () {
         expect(violations).to.deep.equal([]);
       }
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('updates description, canonical, hreflang and og:url when navigating from one product to another', async () => {
-    const { page, problems } = await openPage(suite.browser);
-    try {
+    await withPage(suite.browser, async ({ page, problems }) => {
       await page.goto(`${suite.app.url}/ru/deposit/omonat-plus`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -88,8 +84,6 @@ describe('browser: cached pages and the document head', function () {
       const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
       expect(marker, 'the page was reloaded instead of navigated').to.equal(1);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { openPage, screenshot } from '../support/browser';
+import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { gotoHydrated } from '../support/page-helpers';
 
@@ -19,8 +19,7 @@ describe('browser: the legal-entity offers carousel', function () {
   const suite = browserSuite();
 
   it('moves with the buttons, the dots and the arrow keys', async () => {
-    const { page, problems } = await openPage(suite.browser, 1280, 900);
-    try {
+    await withPage(suite.browser, { width: 1280, height: 900 }, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/juristic`);
       await page.click('::-p-aria([name="Pause"][role="button"])');
       expect(await current(page)).to.equal('Slide 1 of 4');
@@ -39,14 +38,11 @@ describe('browser: the legal-entity offers carousel', function () {
       expect(await current(page)).to.equal('Slide 2 of 4');
       await screenshot(page, 'carousel-en-1280');
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('advances by itself, and stays on its slide once paused', async () => {
-    const { page } = await openPage(suite.browser, 1280, 900);
-    try {
+    await withPage(suite.browser, { width: 1280, height: 900 }, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/en/juristic`);
       await page.mouse.move(5, 895);
       await page.waitForFunction(
@@ -63,14 +59,11 @@ describe('browser: the legal-entity offers carousel', function () {
       await new Promise((resolve) => setTimeout(resolve, 7000));
       expect(await current(page)).to.equal(paused);
       expect(await page.$eval('.carousel__pause', (button) => button.textContent)).to.equal('Play');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('does not advance under prefers-reduced-motion until the visitor presses play', async () => {
-    const { page } = await openPage(suite.browser, 1280, 900);
-    try {
+    await withPage(suite.browser, { width: 1280, height: 900 }, async ({ page }) => {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await gotoHydrated(page, `${suite.app.url}/ru/juristic`);
       await page.mouse.move(5, 895);
@@ -79,15 +72,12 @@ describe('browser: the legal-entity offers carousel', function () {
       );
       await new Promise((resolve) => setTimeout(resolve, 7000));
       expect(await current(page)).to.equal('Слайд 1 из 4');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   for (const width of [320, 1440]) {
     it(`shows every slide whole at ${width} px`, async () => {
-      const { page } = await openPage(suite.browser, width, 900);
-      try {
+      await withPage(suite.browser, { width, height: 900 }, async ({ page }) => {
         await gotoHydrated(page, `${suite.app.url}/en/juristic`);
         await page.click('::-p-aria([name="Pause"][role="button"])');
         for (let slide = 1; slide <= 4; slide += 1) {
@@ -111,15 +101,12 @@ describe('browser: the legal-entity offers carousel', function () {
           expect(clipped, `slide ${slide}`).to.equal(false);
         }
         await screenshot(page, `carousel-en-${width}`);
-      } finally {
-        await page.close();
-      }
+      });
     });
   }
 
   it('is a readable list of every slide without JavaScript', async () => {
-    const { page } = await openPage(suite.browser, 375, 800);
-    try {
+    await withPage(suite.browser, { width: 375, height: 800 }, async ({ page }) => {
       await page.setJavaScriptEnabled(false);
       await page.goto(`${suite.app.url}/juristic`, { waitUntil: 'load' });
       expect(await page.$(region('Biznes uchun takliflar'))).not.to.equal(null);
@@ -133,8 +120,6 @@ describe('browser: the legal-entity offers carousel', function () {
         'Ish haqi loyihasi',
         'Internet-banking 24/7',
       ]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

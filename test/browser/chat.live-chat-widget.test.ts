@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'puppeteer-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, withPage, PHONE, DESKTOP } from '../support/browser';
 import { closeServer, listen, startApp, type RunningApp } from '../support/start-app';
 import { gotoHydrated } from '../support/page-helpers';
 import { browserSuite } from '../support/browser-suite';
@@ -32,19 +32,18 @@ describe('browser: chat entry with a live-chat widget configured', function () {
   });
 
   it('loads the widget script only when the chat entry is pressed, then opens the widget', async () => {
-    const { page, problems } = await openPage(browser, 375, 812);
-    await gotoHydrated(page, `${app.url}/`);
-    expect(await page.$(`script[src="${scriptUrl}"]`)).to.equal(null);
-    await page.click('.bottom-bar__item--chat .bottom-bar__button');
-    await page.waitForFunction(() => document.documentElement.dataset.chat === 'open');
-    expect(await page.$('dialog[open]'), 'the contact modal stays closed').to.equal(null);
-    expect(problems).to.deep.equal([]);
-    await page.close();
+    await withPage(browser, PHONE, async ({ page, problems }) => {
+      await gotoHydrated(page, `${app.url}/`);
+      expect(await page.$(`script[src="${scriptUrl}"]`)).to.equal(null);
+      await page.click('.bottom-bar__item--chat .bottom-bar__button');
+      await page.waitForFunction(() => document.documentElement.dataset.chat === 'open');
+      expect(await page.$('dialog[open]'), 'the contact modal stays closed').to.equal(null);
+      expect(problems).to.deep.equal([]);
+    });
   });
 
   it('gives desktop visitors a chat button that loads the widget script only when pressed', async () => {
-    const { page, problems } = await openPage(browser, 1280, 800);
-    try {
+    await withPage(browser, DESKTOP, async ({ page, problems }) => {
       const scriptRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url() === scriptUrl) scriptRequests.push(request.url());
@@ -56,21 +55,16 @@ describe('browser: chat entry with a live-chat widget configured', function () {
       await page.waitForFunction(() => document.documentElement.dataset.chat === 'open');
       expect(scriptRequests).to.deep.equal([scriptUrl]);
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('keeps the desktop chat button out of the phone layout, where the bottom bar has the entry', async () => {
-    const { page } = await openPage(browser, 375, 812);
-    try {
+    await withPage(browser, PHONE, async ({ page }) => {
       await gotoHydrated(page, `${app.url}/en/deposit`);
       expect(
         await page.$eval('.chat-button', (button) => getComputedStyle(button).display),
       ).to.equal('none');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
@@ -79,12 +73,9 @@ describe('browser: no chat button without a live-chat widget configured', functi
   const suite = browserSuite();
 
   it('shows no desktop chat button', async () => {
-    const { page } = await openPage(suite.browser, 1280, 800);
-    try {
+    await withPage(suite.browser, DESKTOP, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/en/deposit`);
       expect(await page.$('.chat-button')).to.equal(null);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -1,66 +1,57 @@
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { openPage } from '../support/browser';
+import { withPage, type OpenedPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
+import { gotoHydrated } from '../support/page-helpers';
+import { byRole, resultChangedFrom, resultValue } from '../support/queries';
 
-const result = (page: Page, key: string) =>
-  page.$eval(`[data-result="${key}"] dd`, (el) => el.textContent ?? '');
-
-async function waitForChange(page: Page, key: string, before: string) {
-  await page.waitForFunction(
-    (selector, previous) => document.querySelector(selector)?.textContent !== previous,
-    { timeout: 5_000 },
-    `[data-result="${key}"] dd`,
-    before,
-  );
-  return result(page, key);
-}
+const INCOME = 'Доход';
+const AMOUNT = 'Начальная сумма';
 
 describe('browser: deposit calculator', function () {
   this.timeout(60_000);
   const suite = browserSuite();
-  let page: Page;
-  let problems: string[];
+  const onCalculator = (use: (opened: OpenedPage) => Promise<void>) =>
+    withPage(suite.browser, { width: 375, height: 800 }, async (opened) => {
+      await gotoHydrated(opened.page, `${suite.app.url}/ru/deposit/mustahkam-kelajak`);
+      await use(opened);
+    });
+  const amountText = (page: Page) =>
+    page.$eval(byRole('textbox', AMOUNT), (el) => (el as HTMLInputElement).value);
 
-  before(async () => {
-    ({ page, problems } = await openPage(suite.browser, 375, 800));
-    await page.goto(`${suite.app.url}/ru/deposit/mustahkam-kelajak`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  });
+  it('hydrates the server-computed result without a mismatch', () =>
+    onCalculator(async ({ page, problems }) => {
+      expect(await resultValue(page, INCOME)).to.equal('28\u00a0859\u00a0690,45 сум');
+      expect(problems).to.deep.equal([]);
+    }));
 
-  it('hydrates the server-computed result without a mismatch', async () => {
-    expect(await result(page, 'income')).to.equal('28\u00a0859\u00a0690,45 сум');
-    expect(problems).to.deep.equal([]);
-  });
+  it('recomputes the income when the slider moves by keyboard', () =>
+    onCalculator(async ({ page }) => {
+      const before = await resultValue(page, INCOME);
+      await page.focus(byRole('slider', AMOUNT));
+      await page.keyboard.press('ArrowRight');
+      expect(await resultChangedFrom(page, INCOME, before)).to.not.equal(before);
+      expect(await amountText(page)).to.equal('50\u00a0100\u00a0000');
+    }));
 
-  it('recomputes the income when the slider moves by keyboard', async () => {
-    const before = await result(page, 'income');
-    await page.focus('.amount-field__slider');
-    await page.keyboard.press('ArrowRight');
-    const after = await waitForChange(page, 'income', before);
-    expect(after).to.not.equal(before);
-    expect(
-      await page.$eval('.amount-field__input', (el) => (el as HTMLInputElement).value),
-    ).to.equal('50\u00a0100\u00a0000');
-  });
+  it('applies the rate of the chosen term', () =>
+    onCalculator(async ({ page }) => {
+      const before = await resultValue(page, INCOME);
+      await page.click(byRole('radio', '1 год'));
+      expect(await resultChangedFrom(page, INCOME, before)).to.not.equal(before);
+      expect(await resultValue(page, 'Процентная ставка')).to.equal('21%');
+      const rows = `${byRole('region', 'Рост вклада по месяцам, сум')} tbody tr`;
+      expect(await page.$$eval(rows, (found) => found.length)).to.equal(12);
+    }));
 
-  it('applies the rate of the chosen term', async () => {
-    const before = await result(page, 'income');
-    await page.click('.choice-group__option:first-child');
-    expect(await waitForChange(page, 'income', before)).to.not.equal(before);
-    expect(await result(page, 'rate')).to.equal('21%');
-    expect(await page.$$eval('.scroll-table tbody tr', (rows) => rows.length)).to.equal(12);
-  });
-
-  it('rejects an amount below the product minimum with a message in Russian', async () => {
-    await page.click('.amount-field__input', { count: 3 });
-    await page.keyboard.type('4 000 000');
-    await page.waitForSelector('.results__problem');
-    const message = await page.$eval('.results__problem', (el) => el.textContent);
-    expect(message).to.equal(
-      'Минимальная сумма — 5\u00a0000\u00a0000 сум. Введите 5\u00a0000\u00a0000 сум или больше.',
-    );
-    expect(await page.$('[data-result="income"]')).to.equal(null);
-    expect(problems).to.deep.equal([]);
-  });
+  it('rejects an amount below the product minimum with a message in Russian', () =>
+    onCalculator(async ({ page, problems }) => {
+      await page.click(byRole('textbox', AMOUNT), { count: 3 });
+      await page.keyboard.type('4 000 000');
+      const message =
+        'Минимальная сумма — 5\u00a0000\u00a0000 сум. Введите 5\u00a0000\u00a0000 сум или больше.';
+      await page.waitForSelector(`${byRole('region', 'Расчёт')} ::-p-text(${message})`);
+      expect(await resultValue(page, INCOME)).to.equal(null);
+      expect(problems).to.deep.equal([]);
+    }));
 });

@@ -1,33 +1,26 @@
 import { expect } from 'chai';
-import { openPage } from '../support/browser';
+import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { getJson } from '../support/html';
-
-interface DepositRow {
-  name: string;
-  currency: string;
-}
+import { gotoHydrated } from '../support/page-helpers';
 
 describe('browser: deposits filtered by currency', function () {
   this.timeout(60_000);
   const suite = browserSuite();
 
   it('shows only the dollar deposits on /deposit/usd, in popularity order', async () => {
-    const all = await getJson<DepositRow[]>(`${suite.app.url}/api/deposits?locale=en`);
-    const usd = all.filter((d) => d.currency === 'USD').map((d) => d.name);
-    expect(usd.length).to.be.greaterThan(0);
-    expect(usd.length).to.be.lessThan(all.length);
-    const { page, problems } = await openPage(suite.browser);
-    await page.goto(`${suite.app.url}/en/deposit/usd`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const titles = await page.$$eval('.product-card__title', (els) =>
-      els.map((el) => el.textContent),
-    );
-    expect(titles).to.deep.equal(usd);
-    const minimums = await page.$$eval('.product-card__facts > div:nth-child(3) dd', (els) =>
-      els.map((el) => el.textContent ?? ''),
-    );
-    expect(minimums.filter((text) => text.startsWith('$'))).to.have.length(usd.length);
-    expect(problems).to.deep.equal([]);
+    await withPage(suite.browser, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/en/deposit/usd`);
+      const titles = await page.$$eval('main article h3', (els) => els.map((el) => el.textContent));
+      expect(titles).to.deep.equal(['Dollar Plus', 'Currency Premium']);
+      // Each card's "Minimum amount" fact, read by its label.
+      const minimums = await page.$$eval('main article dt', (terms) =>
+        terms
+          .filter((term) => term.textContent === 'Minimum amount')
+          .map((term) => term.nextElementSibling?.textContent ?? ''),
+      );
+      expect(minimums).to.have.length(2);
+      expect(minimums.every((text) => text.startsWith('$'))).to.equal(true);
+      expect(problems).to.deep.equal([]);
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
-import { openPage, screenshot } from '../support/browser';
+import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { tempDataDir } from '../support/form-files';
 
 type Messages = Record<string, string>;
 const errorsOf = (lang: string): Messages =>
@@ -21,40 +20,38 @@ async function fieldErrors(page: Page): Promise<string[]> {
 
 describe('browser: the appeal form checks §5 before anything is sent', function () {
   this.timeout(60_000);
-  const data = tempDataDir();
-  const suite = browserSuite({ DATA_DIR: data.path });
-  after(() => data.remove());
+  const suite = browserSuite();
 
   for (const lang of ['en', 'ru'] as const) {
     it(`shows the messages in ${lang === 'en' ? 'English' : 'Russian'} on leaving a field and on submit`, async () => {
       const text = errorsOf(lang);
-      const { page, problems } = await openPage(suite.browser);
-      const posts: string[] = [];
-      page.on(
-        'request',
-        (request) => void (request.method() === 'POST' && posts.push(request.url())),
-      );
-      await page.goto(`${suite.app.url}/${lang}/appeals`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.type('.form--appeal input[name="name"]', 'Al');
-      await page.type('.form--appeal input[name="email"]', 'aziz.example.com');
-      await page.type('.form--appeal input[name="phone_number"]', '+99890');
-      await page.focus('.form--appeal textarea[name="text"]');
-      expect(await fieldErrors(page)).to.deep.equal([
-        text.nameLength,
-        text.emailFormat!.replace('{{email}}', 'name@example.com'),
-        text.phoneFormat,
-      ]);
-      await page.click('.form--appeal button[type="submit"]');
-      const all = await fieldErrors(page);
-      expect(all).to.include.members([text.textShort, text.consent, text.region, text.city]);
-      expect(posts, 'nothing is sent while the form is invalid').to.deep.equal([]);
-      for (const width of [375, 1280]) {
-        await page.setViewport({ width, height: 900 });
-        await screenshot(page, `forms-appeal-errors-${lang}-${width}`);
-      }
-      expect(problems).to.deep.equal([]);
-      await page.close();
+      await withPage(suite.browser, async ({ page, problems }) => {
+        const posts: string[] = [];
+        page.on(
+          'request',
+          (request) => void (request.method() === 'POST' && posts.push(request.url())),
+        );
+        await page.goto(`${suite.app.url}/${lang}/appeals`, { waitUntil: 'networkidle0' });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.type('.form--appeal input[name="name"]', 'Al');
+        await page.type('.form--appeal input[name="email"]', 'aziz.example.com');
+        await page.type('.form--appeal input[name="phone_number"]', '+99890');
+        await page.focus('.form--appeal textarea[name="text"]');
+        expect(await fieldErrors(page)).to.deep.equal([
+          text.nameLength,
+          text.emailFormat!.replace('{{email}}', 'name@example.com'),
+          text.phoneFormat,
+        ]);
+        await page.click('.form--appeal button[type="submit"]');
+        const all = await fieldErrors(page);
+        expect(all).to.include.members([text.textShort, text.consent, text.region, text.city]);
+        expect(posts, 'nothing is sent while the form is invalid').to.deep.equal([]);
+        for (const width of [375, 1280]) {
+          await page.setViewport({ width, height: 900 });
+          await screenshot(page, `forms-appeal-errors-${lang}-${width}`);
+        }
+        expect(problems).to.deep.equal([]);
+      });
     });
   }
 });

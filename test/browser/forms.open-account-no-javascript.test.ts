@@ -1,21 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { openPage, screenshot } from '../support/browser';
+import { screenshot, withPage, PHONE } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { tempDataDir } from '../support/form-files';
 
 const form = '.form--open-account';
 
 describe('browser: the open-account request without JavaScript', function () {
   this.timeout(60_000);
-  const data = tempDataDir();
-  const suite = browserSuite({ DATA_DIR: data.path });
-  after(() => data.remove());
+  const suite = browserSuite();
 
   it('shows the messages after a wrong INN, then thanks the visitor once it is right', async () => {
-    const { page } = await openPage(suite.browser, 375, 812);
-    try {
+    await withPage(suite.browser, PHONE, async ({ page }) => {
       await page.setJavaScriptEnabled(false);
       await page.goto(`${suite.app.url}/en/juristic/open-account`, { waitUntil: 'load' });
       await page.type('::-p-aria([name="Company name"][role="textbox"])', 'Ipak Yoli Savdo MChJ');
@@ -40,11 +36,9 @@ describe('browser: the open-account request without JavaScript', function () {
       expect(await page.$eval('.form-thanks__message', (el) => el.textContent)).to.equal(
         'Thank you! Your request has been received. A manager will call you within one business day.',
       );
-      expect(readdirSync(join(data.path, 'submissions', 'open-account-requests'))).to.have.length(
-        1,
-      );
-    } finally {
-      await page.close();
-    }
+      expect(
+        readdirSync(join(suite.app.config.dataDir, 'submissions', 'open-account-requests')),
+      ).to.have.length(1);
+    });
   });
 });

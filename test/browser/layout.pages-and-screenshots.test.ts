@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openPage } from '../support/browser';
+import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { getJson } from '../support/html';
 import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page-helpers';
@@ -34,40 +34,40 @@ describe('browser: every page in the layout', function () {
       [1024, 768],
       [1140, 800],
     ] as const) {
-      const { page, problems } = await openPage(suite.browser, width, height);
-      for (const path of PAGES) {
-        await gotoHydrated(page, `${suite.app.url}${path}`);
-        expect(await overflowWidth(page), `${path} at ${width}px`).to.be.at.most(0);
-      }
-      expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
-      await page.close();
+      await withPage(suite.browser, { width, height }, async ({ page, problems }) => {
+        for (const path of PAGES) {
+          await gotoHydrated(page, `${suite.app.url}${path}`);
+          expect(await overflowWidth(page), `${path} at ${width}px`).to.be.at.most(0);
+        }
+        expect(problems.filter((p) => !p.includes('404 (Not Found)'))).to.deep.equal([]);
+      });
     }
   });
 
   it('saves screenshots of home, a deposit and the legal-entity page in two languages at both widths', async () => {
-    const [deposit] = await getJson<{ slug: string }[]>(`${suite.app.url}/api/deposits?locale=en`);
+    const [deposit] = await getJson<{ slug: string }[]>(suite.app.url, `/api/deposits?locale=en`);
     for (const [width, height] of [
       [375, 812],
       [1280, 800],
     ] as const) {
-      const { page, problems } = await openPage(suite.browser, width, height);
-      for (const lang of ['en', 'ru']) {
-        for (const [name, path] of [
-          ['home', ''],
-          ['deposit', `/deposit/${deposit!.slug}`],
-          ['juristic', '/juristic'],
-        ]) {
-          await gotoHydrated(page, `${suite.app.url}/${lang}${path}`);
-          await page.evaluate(async () => {
-            const images = [...document.images];
-            images.forEach((img) => (img.loading = 'eager'));
-            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-          });
-          await fullPageScreenshot(page, `${name}-${lang}-${width}`);
+      await withPage(suite.browser, { width, height }, async ({ page, problems }) => {
+        for (const lang of ['en', 'ru']) {
+          for (const [name, path] of [
+            ['home', ''],
+            ['deposit', `/deposit/${deposit!.slug}`],
+            ['juristic', '/juristic'],
+          ]) {
+            await gotoHydrated(page, `${suite.app.url}/${lang}${path}`);
+            await page.evaluate(async () => {
+              const images = [...document.images];
+              images.forEach((img) => (img.loading = 'eager'));
+              await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+            });
+            await fullPageScreenshot(page, `${name}-${lang}-${width}`);
+          }
         }
-      }
-      expect(problems).to.deep.equal([]);
-      await page.close();
+        expect(problems).to.deep.equal([]);
+      });
     }
   });
 });

@@ -2,90 +2,83 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'puppeteer-core';
-import { openPage } from '../support/browser';
+import type { Page } from 'puppeteer-core';
+import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { loanSchedule } from '../../src/features/credits/lib/loan-schedule';
+import { gotoHydrated } from '../support/page-helpers';
+import { byRole, resultChangedFrom, resultValue } from '../support/queries';
 
-const payment = (page: Page) =>
-  page.$eval('[data-result="payment"] dd', (el) => el.textContent ?? '');
+const PAYMENT = 'Monthly payment';
 
-async function paymentChangedFrom(page: Page, before: string) {
-  await page.waitForFunction(
-    (previous) => document.querySelector('[data-result="payment"] dd')?.textContent !== previous,
-    { timeout: 5_000 },
-    before,
-  );
-  return payment(page);
+/** Moves the amount slider one step up and picks the two-year term, as a visitor would. */
+async function chooseLoan(page: Page) {
+  const first = await resultValue(page, PAYMENT);
+  await page.focus(byRole('slider', 'Loan amount'));
+  await page.keyboard.press('ArrowRight');
+  const afterSlider = await resultChangedFrom(page, PAYMENT, first);
+  await page.click(byRole('radio', '2 years'));
+  return { afterSlider, afterTerm: await resultChangedFrom(page, PAYMENT, afterSlider) };
 }
 
 describe('browser: loan calculator and its schedule', function () {
   this.timeout(60_000);
   const suite = browserSuite();
-  let page: Page;
-  let problems: string[];
-  let session: CDPSession;
-  const downloads = mkdtempSync(join(tmpdir(), 'bank-csv-'));
-
-  before(async () => {
-    ({ page, problems } = await openPage(suite.browser));
-    session = await suite.browser.target().createCDPSession();
-    await session.send('Browser.setDownloadBehavior', {
-      behavior: 'allow',
-      downloadPath: downloads,
-      eventsEnabled: true,
-    });
-    await page.goto(`${suite.app.url}/en/credit/istemol-krediti`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  });
-
-  after(() => rmSync(downloads, { recursive: true, force: true }));
+  const open = (page: Page) => gotoHydrated(page, `${suite.app.url}/en/credit/istemol-krediti`);
 
   it('updates the monthly payment when the slider and the term change', async () => {
-    const first = await payment(page);
-    await page.focus('.amount-field__slider');
-    await page.keyboard.press('ArrowRight');
-    const afterSlider = await paymentChangedFrom(page, first);
-    expect(
-      await page.$eval('.amount-field__input', (el) => (el as HTMLInputElement).value),
-    ).to.equal('10\u00a0100\u00a0000');
-    await page.click('.choice-group__option:nth-child(2)');
-    const afterTerm = await paymentChangedFrom(page, afterSlider);
-    expect(await page.$eval('[data-result="rate"] dd', (el) => el.textContent)).to.equal('27%');
-    expect(await page.$$eval('.scroll-table tbody tr', (rows) => rows.length)).to.equal(24);
-    expect(afterTerm).to.not.equal(afterSlider);
+    await withPage(suite.browser, async ({ page, problems }) => {
+      await open(page);
+      expect(await resultValue(page, PAYMENT)).to.equal('955\u00a0301,39 sum');
+      const { afterSlider, afterTerm } = await chooseLoan(page);
+      expect(afterSlider).to.equal('964\u00a0854,40 sum');
+      expect(
+        await page.$eval(byRole('textbox', 'Loan amount'), (el) => (el as HTMLInputElement).value),
+      ).to.equal('10\u00a0100\u00a0000');
+      expect(afterTerm).to.equal('549\u00a0240,31 sum');
+      expect(await resultValue(page, 'Interest rate')).to.equal('27%');
+      const rows = `${byRole('region', 'Repayment schedule, sum')} tbody tr`;
+      expect(await page.$$eval(rows, (found) => found.length)).to.equal(24);
+      expect(problems).to.deep.equal([]);
+    });
   });
 
   it('downloads the full schedule as CSV with the rows on screen', async () => {
-    const done = new Promise<void>((resolve) =>
-      session.on('Browser.downloadProgress', (event) => event.state === 'completed' && resolve()),
-    );
-    await page.click('.calculator__download');
-    await done;
-    const csv = readFileSync(join(downloads, 'istemol-krediti-annuity-10100000-24m.csv'), 'utf8');
-    const lines = csv
-      .replace(/^\ufeff/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).to.equal('Month,Payment,Principal,Interest,Debt left');
-    const expected = loanSchedule({
-      amount: 10_100_000,
-      annualRate: 27,
-      months: 24,
-      kind: 'annuity',
-    }).rows;
-    expect(lines.slice(1)).to.deep.equal(
-      expected.map((r) =>
-        [
-          r.month,
-          r.payment.toFixed(2),
-          r.principal.toFixed(2),
-          r.interest.toFixed(2),
-          r.balance.toFixed(2),
-        ].join(','),
-      ),
-    );
-    expect(lines.at(-1)!.endsWith(',0.00')).to.equal(true);
-    expect(problems).to.deep.equal([]);
+    const downloads = mkdtempSync(join(tmpdir(), 'bank-csv-'));
+    const session = await suite.browser.target().createCDPSession();
+    try {
+      await withPage(suite.browser, async ({ page, problems, context }) => {
+        await session.send('Browser.setDownloadBehavior', {
+          behavior: 'allow',
+          browserContextId: context.id,
+          downloadPath: downloads,
+          eventsEnabled: true,
+        });
+        await open(page);
+        await chooseLoan(page);
+        const done = new Promise<void>((resolve) =>
+          session.on(
+            'Browser.downloadProgress',
+            (event) => event.state === 'completed' && resolve(),
+          ),
+        );
+        await page.click(byRole('button', 'Download the schedule (CSV)'));
+        await done;
+        expect(problems).to.deep.equal([]);
+      });
+      const csv = readFileSync(join(downloads, 'istemol-krediti-annuity-10100000-24m.csv'), 'utf8');
+      const lines = csv
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines).to.have.length(25);
+      expect(lines[0]).to.equal('Month,Payment,Principal,Interest,Debt left');
+      // 10 100 000 at 27 % a year over 24 months: 549 240.31 a month, the last one absorbs rounding.
+      expect(lines[1]).to.equal('1,549240.31,321990.31,227250.00,9778009.69');
+      expect(lines[2]).to.equal('2,549240.31,329235.09,220005.22,9448774.60');
+      expect(lines[24]).to.equal('24,549240.36,537154.39,12085.97,0.00');
+    } finally {
+      await session.detach();
+      rmSync(downloads, { recursive: true, force: true });
+    }
   });
 });

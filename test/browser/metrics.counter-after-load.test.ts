@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HTTPRequest } from 'puppeteer-core';
-import { openPage } from '../support/browser';
+import { withPage, DESKTOP } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { gotoHydrated } from '../support/page-helpers';
 
@@ -17,8 +17,7 @@ describe('browser: the visitor-metrics counter', function () {
   const suite = browserSuite({ METRICS_COUNTER_ID: '98765432' });
 
   it('loads tag.js from the bundle after the page is interactive, counts the page and shows the badge', async () => {
-    const { page, problems } = await openPage(suite.browser, 1280, 800);
-    try {
+    await withPage(suite.browser, DESKTOP, async ({ page, problems }) => {
       const requested: string[] = [];
       await page.setRequestInterception(true);
       page.on('request', (request: HTTPRequest) => {
@@ -47,8 +46,6 @@ describe('browser: the visitor-metrics counter', function () {
         await page.$eval('.site-footer__badge img', (img) => img.getAttribute('alt')),
       ).to.equal('Visitor statistics');
       expect(problems).to.deep.equal([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -1,16 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { createApp, type App } from '../../server/app';
-import { createLogger } from '../../server/logger';
-import { cmsFromConfig } from '../../server/cms/cms-from-config';
-import { testConfig } from '../support/start-app';
+import { appForSuite, createTestApp } from '../support/start-app';
 import { decode, visibleText } from '../support/html';
-
-function appWith(env: Record<string, string> = {}): App {
-  const config = testConfig(env);
-  const logger = createLogger('silent');
-  return createApp(config, { cms: cmsFromConfig(config, logger), logger });
-}
 
 const names = (html: string) =>
   [...html.matchAll(/<h3 class="branch-item__name">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
@@ -23,16 +14,12 @@ const jsonLd = (html: string) =>
     .find((data) => data['@graph'])!;
 
 describe('GET /branches', () => {
-  let app: App;
-  before(() => {
-    // Rendered afresh each time: the badges below depend on the (faked) clock, not a cached page.
-    app = appWith({ HTML_CACHE_TTL: '0' });
-  });
-  after(() => app.stop());
+  // Rendered afresh each time: the badges below depend on the (faked) clock, not a cached page.
+  const suite = appForSuite({ HTML_CACHE_TTL: '0' });
 
   describe('filters as GET parameters (no JavaScript needed)', () => {
     it('lists only ATMs for ?type=atm, in Uzbek', async () => {
-      const { status, text } = await request(app).get('/branches?type=atm');
+      const { status, text } = await request(suite.app).get('/branches?type=atm');
       expect(status).to.equal(200);
       expect(names(text)).to.deep.equal([
         'Bankomat — Fargʻona dehqon bozori',
@@ -44,12 +31,14 @@ describe('GET /branches', () => {
     });
 
     it('lists one region for ?region=samarkand, in English', async () => {
-      const { text } = await request(app).get('/en/branches?region=samarkand');
+      const { text } = await request(suite.app).get('/en/branches?region=samarkand');
       expect(names(text)).to.deep.equal(['ATM — Samarkand railway station', 'Samarkand branch']);
     });
 
     it('keeps only places offering every ticked service, in Russian', async () => {
-      const { text } = await request(app).get('/ru/branches?service=legal-entities&service=loans');
+      const { text } = await request(suite.app).get(
+        '/ru/branches?service=legal-entities&service=loans',
+      );
       expect(names(text)).to.deep.equal([
         'Андижанский филиал',
         'Головной офис',
@@ -58,7 +47,7 @@ describe('GET /branches', () => {
     });
 
     it('combines type, region and service', async () => {
-      const { text } = await request(app).get(
+      const { text } = await request(suite.app).get(
         '/en/branches?type=exchange&region=tashkent-city&service=step-free',
       );
       expect(names(text)).to.deep.equal([
@@ -68,7 +57,7 @@ describe('GET /branches', () => {
     });
 
     it('shows the chosen filters in the form, so the next submit keeps them', async () => {
-      const { text } = await request(app).get('/en/branches?type=atm&service=cash-in');
+      const { text } = await request(suite.app).get('/en/branches?type=atm&service=cash-in');
       expect(text).to.match(/<option value="atm" selected="">ATMs<\/option>/);
       expect(text).to.match(/<input type="checkbox" name="service" checked="" value="cash-in"\/>/);
       expect(text).to.match(/<input type="checkbox" name="service" value="cards"\/>/);
@@ -82,7 +71,7 @@ describe('GET /branches', () => {
       ['ru', '/ru', 'Найдено: 16'],
     ] as const) {
       it(`ignores unknown and malformed values instead of failing (${lang})`, async () => {
-        const { status, text } = await request(app).get(
+        const { status, text } = await request(suite.app).get(
           `${prefix}/branches?type=spaceport&region=mars&service=teleport&service[$ne]=1&type=atm`,
         );
         expect(status).to.equal(200);
@@ -91,7 +80,7 @@ describe('GET /branches', () => {
     }
 
     it('says when nothing matches and links to the unfiltered list', async () => {
-      const { text } = await request(app).get('/en/branches?type=exchange&region=samarkand');
+      const { text } = await request(suite.app).get('/en/branches?type=exchange&region=samarkand');
       expect(names(text)).to.deep.equal([]);
       expect(visibleText(text)).to.include('No branches or ATMs match these filters.');
       expect(text).to.match(/<a[^>]*href="\/en\/branches"[^>]*>Clear filters<\/a>/);
@@ -100,7 +89,9 @@ describe('GET /branches', () => {
 
   describe('each place', () => {
     it('offers a tel: link, weekly hours and a map link that works without the site map', async () => {
-      const { text } = await request(app).get('/en/branches?region=tashkent-city&type=branch');
+      const { text } = await request(suite.app).get(
+        '/en/branches?region=tashkent-city&type=branch',
+      );
       expect(text).to.include('href="tel:+998712000000"');
       expect(visibleText(text)).to.include('Mon–Fri 9:00–18:00 Sat–Sun closed');
       expect(text).to.include(
@@ -109,7 +100,7 @@ describe('GET /branches', () => {
     });
 
     it('is described as JSON-LD: BankOrCreditUnion or AutomatedTeller with address, geo and hours', async () => {
-      const { text } = await request(app).get('/en/branches?region=samarkand');
+      const { text } = await request(suite.app).get('/en/branches?region=samarkand');
       const graph = jsonLd(text)['@graph']!;
       expect(graph.map((entry) => entry['@type'])).to.deep.equal([
         'AutomatedTeller',
@@ -154,7 +145,7 @@ describe('GET /branches', () => {
     const realTz = process.env.TZ;
     const renderAt = async (iso: string) => {
       Date.now = () => new Date(iso).getTime();
-      return (await request(app).get('/en/branches?region=samarkand&type=branch')).text;
+      return (await request(suite.app).get('/en/branches?region=samarkand&type=branch')).text;
     };
     before(() => {
       process.env.TZ = 'America/New_York';
@@ -185,7 +176,7 @@ describe('GET /branches', () => {
 
 describe('Content-Security-Policy for the map', () => {
   const csp = async (env: Record<string, string>) => {
-    const app = appWith(env);
+    const app = createTestApp(env);
     try {
       return (await request(app).get('/en/branches')).headers['content-security-policy'] as string;
     } finally {

@@ -1,30 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
-import { SAMPLE_PDF, VALID, formBody, tempDataDir } from '../support/form-files';
-import { visibleText } from '../support/html';
-
-async function postPage(url: string, body: FormData) {
-  const response = await fetch(url, { method: 'POST', body, redirect: 'manual' });
-  const html = await response.text();
-  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
-}
+import { appForSuite } from '../support/start-app';
+import { SAMPLE_PDF, VALID, formBody, postMultipart, postPage } from '../support/form-files';
 
 describe('forms without JavaScript: a plain multipart POST to the page', () => {
-  let app: RunningApp;
-  const data = tempDataDir();
-  before(async () => {
-    app = await startApp({ DATA_DIR: data.path, FORMS_RATE_LIMIT_MAX: '6' });
-  });
-  after(async () => {
-    await app.close();
-    data.remove();
-  });
+  const suite = appForSuite({ FORMS_RATE_LIMIT_MAX: '6' });
 
   it('renders the appeal form again with the messages and the typed values (files excepted)', async () => {
     const page = await postPage(
-      `${app.url}/en/appeals`,
+      suite.app,
+      '/en/appeals',
       formBody({ ...VALID.appeal, name: 'Al', email: 'nope' }, [
         { field: 'files', name: 'a.pdf', bytes: SAMPLE_PDF },
       ]),
@@ -43,10 +29,10 @@ describe('forms without JavaScript: a plain multipart POST to the page', () => {
     const body = formBody({ ...VALID.vacancy, idempotency_key: 'no-js-application-0001' }, [
       { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
     ]);
-    const page = await postPage(`${app.url}/en/vacancies/frontend-developer`, body);
+    const page = await postPage(suite.app, '/en/vacancies/frontend-developer', body);
     expect(page.status).to.equal(201);
     expect(page.text).to.include('Thank you for your application! Our HR team will contact you.');
-    expect(readdirSync(join(data.path, 'submissions', 'vacancy-applications'))).to.deep.equal([
+    expect(readdirSync(join(suite.dataDir, 'submissions', 'vacancy-applications'))).to.deep.equal([
       'no-js-application-0001.json',
     ]);
   });
@@ -54,12 +40,13 @@ describe('forms without JavaScript: a plain multipart POST to the page', () => {
   it('stores a resent POST once (the idempotency key), thanking both times', async () => {
     const send = () =>
       postPage(
-        `${app.url}/ru/contact`,
+        suite.app,
+        '/ru/contact',
         formBody({ ...VALID.contact, idempotency_key: 'no-js-contact-00001' }),
       );
     expect((await send()).text).to.include('Спасибо! Оператор вам перезвонит.');
     expect((await send()).status).to.equal(201);
-    expect(readdirSync(join(data.path, 'submissions', 'contact-requests'))).to.deep.equal([
+    expect(readdirSync(join(suite.dataDir, 'submissions', 'contact-requests'))).to.deep.equal([
       'no-js-contact-00001.json',
     ]);
   });
@@ -68,7 +55,8 @@ describe('forms without JavaScript: a plain multipart POST to the page', () => {
     let last;
     for (let i = 0; i < 7; i += 1)
       last = await postPage(
-        `${app.url}/en/contact`,
+        suite.app,
+        '/en/contact',
         formBody({ ...VALID.contact, name: 'Rate Limited' }),
       );
     expect(last!.status).to.equal(429);
@@ -80,7 +68,7 @@ describe('forms without JavaScript: a plain multipart POST to the page', () => {
   });
 
   it('answers 405 to a POST to a page without a form', async () => {
-    const response = await fetch(`${app.url}/en/deposit`, { method: 'POST', body: formBody({}) });
+    const response = await postMultipart(suite.app, '/en/deposit', formBody({}));
     expect(response.status).to.equal(405);
   });
 });

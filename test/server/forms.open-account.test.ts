@@ -1,11 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import { appForSuite } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms } from '../support/fake-cms-forms';
-import { VALID, formBody, postForm, tempDataDir } from '../support/form-files';
-import { visibleText } from '../support/html';
+import { VALID, formBody, postForm, postPage } from '../support/form-files';
 
 const MESSAGES = {
   uz: {
@@ -42,15 +41,7 @@ const outboxItems = (dataDir: string) => {
 };
 
 describe('POST /api/forms/open-account: the request to open a company account', () => {
-  let app: RunningApp;
-  const data = tempDataDir();
-  before(async () => {
-    app = await startApp({ DATA_DIR: data.path, FORMS_RATE_LIMIT_MAX: '1000' });
-  });
-  after(async () => {
-    await app.close();
-    data.remove();
-  });
+  const suite = appForSuite({ FORMS_RATE_LIMIT_MAX: '1000' });
 
   for (const lang of ['uz', 'en', 'ru'] as const) {
     it(`refuses a bad INN, a bad phone and a missing consent with 400 in ${lang}`, async () => {
@@ -61,7 +52,7 @@ describe('POST /api/forms/open-account: the request to open a company account', 
         locale: lang,
       });
       body.delete('consent');
-      const { status, json } = await postForm(app.url, 'open-account', body);
+      const { status, json } = await postForm(suite.app, 'open-account', body);
       expect(status).to.equal(400);
       expect(json.errors).to.deep.equal({
         inn: MESSAGES[lang].inn,
@@ -74,7 +65,7 @@ describe('POST /api/forms/open-account: the request to open a company account', 
   it('refuses an INN with letters and one of ten digits', async () => {
     for (const inn of ['30123456A', '3012345678']) {
       const { status, json } = await postForm(
-        app.url,
+        suite.app,
         'open-account',
         formBody({ ...VALID.openAccount, inn, locale: 'en' }),
       );
@@ -85,13 +76,13 @@ describe('POST /api/forms/open-account: the request to open a company account', 
 
   it('stores a valid request in the embedded CMS under DATA_DIR (201)', async () => {
     const { status, json } = await postForm(
-      app.url,
+      suite.app,
       'open-account',
       formBody({ ...VALID.openAccount, idempotency_key: 'open-account-key-0001' }),
     );
     expect(status).to.equal(201);
     expect(json).to.deep.equal({ id: 'open-account-key-0001', status: 'delivered' });
-    expect(readdirSync(join(data.path, 'submissions', 'open-account-requests'))).to.deep.equal([
+    expect(readdirSync(join(suite.dataDir, 'submissions', 'open-account-requests'))).to.deep.equal([
       'open-account-key-0001.json',
     ]);
   });
@@ -100,23 +91,17 @@ describe('POST /api/forms/open-account: the request to open a company account', 
 for (const version of [4, 5] as const) {
   describe(`open-account request relayed to Strapi ${version}`, () => {
     let cms: FakeStrapi;
-    let app: RunningApp;
     let fake: ReturnType<typeof formsCms>;
-    const data = tempDataDir();
     before(async () => {
       fake = formsCms(version);
       cms = await startFakeStrapi(fake.handler);
-      app = await startApp({ CMS_URL: cms.baseUrl, CMS_TOKEN: 'form-token', DATA_DIR: data.path });
     });
-    after(async () => {
-      await app.close();
-      await cms.close();
-      data.remove();
-    });
+    after(() => cms.close());
+    const suite = appForSuite(() => ({ CMS_URL: cms.baseUrl, CMS_TOKEN: 'form-token' }));
 
     it('creates an open-account-requests entry with the fields and the idempotency key', async () => {
       const { status, json } = await postForm(
-        app.url,
+        suite.app,
         'open-account',
         formBody({ ...VALID.openAccount, locale: 'ru' }),
       );
@@ -134,63 +119,43 @@ for (const version of [4, 5] as const) {
 describe('open-account request while the CMS is down', function () {
   this.timeout(20_000);
   let cms: FakeStrapi;
-  let app: RunningApp;
   let isDown = true;
   const fake = formsCms(4, () => (isDown ? 'before' : null));
-  const data = tempDataDir();
   before(async () => {
     cms = await startFakeStrapi(fake.handler);
-    app = await startApp({
-      CMS_URL: cms.baseUrl,
-      DATA_DIR: data.path,
-      OUTBOX_RETRY_BASE_MS: '20',
-      OUTBOX_RETRY_MAX_MS: '150',
-    });
   });
-  after(async () => {
-    await app.close();
-    await cms.close();
-    data.remove();
-  });
+  after(() => cms.close());
+  const suite = appForSuite(() => ({
+    CMS_URL: cms.baseUrl,
+    OUTBOX_RETRY_BASE_MS: '20',
+    OUTBOX_RETRY_MAX_MS: '150',
+  }));
 
   it('answers 202, keeps the request in the outbox, and delivers it once the CMS is back', async () => {
     const { status, json } = await postForm(
-      app.url,
+      suite.app,
       'open-account',
       formBody({ ...VALID.openAccount, locale: 'uz' }),
     );
     expect(status).to.equal(202);
     expect(json.status).to.equal('queued');
-    expect(outboxItems(data.path)).to.deep.equal([`open-account-${json.id}`]);
+    expect(outboxItems(suite.dataDir)).to.deep.equal([`open-account-${json.id}`]);
     expect(fake.records).to.deep.equal([]);
     isDown = false;
     const end = Date.now() + 10_000;
-    while (outboxItems(data.path).length > 0 && Date.now() < end)
+    while (outboxItems(suite.dataDir).length > 0 && Date.now() < end)
       await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(outboxItems(data.path)).to.deep.equal([]);
+    expect(outboxItems(suite.dataDir)).to.deep.equal([]);
     expect(fake.records.map((record) => record.data.inn)).to.deep.equal(['301234567']);
   });
 });
 
 describe('open-account request without JavaScript: a plain POST to the page', () => {
-  let app: RunningApp;
-  const data = tempDataDir();
-  before(async () => {
-    app = await startApp({ DATA_DIR: data.path });
-  });
-  after(async () => {
-    await app.close();
-    data.remove();
-  });
-
-  const postPage = async (path: string, body: FormData) => {
-    const response = await fetch(`${app.url}${path}`, { method: 'POST', body });
-    const html = await response.text();
-    return { status: response.status, html, text: visibleText(html) };
-  };
+  const suite = appForSuite();
 
   it('renders the form again with the messages and the typed values', async () => {
     const page = await postPage(
+      suite.app,
       '/ru/juristic/open-account',
       formBody({ ...VALID.openAccount, inn: '123' }),
     );
@@ -202,6 +167,7 @@ describe('open-account request without JavaScript: a plain POST to the page', ()
 
   it('thanks the visitor for a valid request', async () => {
     const page = await postPage(
+      suite.app,
       '/en/juristic/open-account',
       formBody({ ...VALID.openAccount, idempotency_key: 'no-js-open-account-01' }),
     );

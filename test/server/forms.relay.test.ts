@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import type { App } from '../../server/app';
+import { createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, type Failure } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
@@ -32,13 +33,13 @@ const applicationInRussian = () =>
 for (const version of [4, 5] as const) {
   describe(`form relay to Strapi ${version}`, () => {
     let cms: FakeStrapi;
-    let app: RunningApp;
+    let app: App;
     let fake: ReturnType<typeof formsCms>;
     const data = tempDataDir();
     beforeEach(async () => {
       fake = formsCms(version);
       cms = await startFakeStrapi(fake.handler);
-      app = await startApp({
+      app = createTestApp({
         CMS_URL: cms.baseUrl,
         CMS_TOKEN: 'form-token',
         DATA_DIR: data.path,
@@ -46,13 +47,13 @@ for (const version of [4, 5] as const) {
       });
     });
     afterEach(async () => {
-      await app.close();
+      await app.stop();
       await cms.close();
     });
     after(() => data.remove());
 
     it('delivers the appeal fields and the file bytes intact, with the API token and the idempotency key', async () => {
-      const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
+      const { status, json } = await postForm(app, 'appeal', appealWithPdf());
       expect(status).to.equal(201);
       const [record] = fake.records;
       const { confirmation, ...text } = VALID.appeal;
@@ -79,7 +80,7 @@ for (const version of [4, 5] as const) {
     });
 
     it('links a vacancy application to the vacancy in the page language', async () => {
-      const { status } = await postForm(app.url, 'vacancy-application', applicationInRussian());
+      const { status } = await postForm(app, 'vacancy-application', applicationInRussian());
       expect(status).to.equal(201);
       const [record] = fake.records;
       expect(record!.collection).to.equal('vacancy-applications');
@@ -92,8 +93,8 @@ for (const version of [4, 5] as const) {
 
     it('counts a create refused for an existing idempotency key as delivered', async () => {
       const body = () => formBody({ ...VALID.contact, idempotency_key: 'double-click-key-0001' });
-      expect((await postForm(app.url, 'contact', body())).status).to.equal(201);
-      const again = await postForm(app.url, 'contact', body());
+      expect((await postForm(app, 'contact', body())).status).to.equal(201);
+      const again = await postForm(app, 'contact', body());
       expect(again.status).to.equal(201);
       expect(again.json.id).to.equal('double-click-key-0001');
       expect(fake.records).to.have.length(1);
@@ -108,9 +109,9 @@ describe('form relay when the CMS fails', function () {
   let fake: ReturnType<typeof formsCms>;
   let failure: Failure | 'hang';
   const data = tempDataDir();
-  const apps: RunningApp[] = [];
-  const start = async (extra: Record<string, string> = {}) => {
-    const app = await startApp({ CMS_URL: cms.baseUrl, DATA_DIR: data.path, ...RETRY, ...extra });
+  const apps: App[] = [];
+  const start = (extra: Record<string, string> = {}) => {
+    const app = createTestApp({ CMS_URL: cms.baseUrl, DATA_DIR: data.path, ...RETRY, ...extra });
     apps.push(app);
     return app;
   };
@@ -122,24 +123,24 @@ describe('form relay when the CMS fails', function () {
     );
   });
   afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await Promise.all(apps.splice(0).map((app) => app.stop()));
     await cms.close();
     data.remove();
   });
 
   it('answers 202 and keeps the submission in the outbox, then delivers it once when the CMS is back', async () => {
-    const app = await start();
-    const { status, json } = await postForm(app.url, 'appeal', appealWithPdf());
+    const app = start();
+    const { status, json } = await postForm(app, 'appeal', appealWithPdf());
     expect(status).to.equal(202);
     expect(outboxItems(data.path)).to.deep.equal([`appeal-${json.id}`]);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.include({
+    expect(await getJson(app, `/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 1, parked: 0, writable: true },
     });
     failure = null;
     await waitFor(
       async () =>
-        (await getJson<{ outbox: { pending: number } }>(`${app.url}/readyz`)).outbox.pending === 0,
+        (await getJson<{ outbox: { pending: number } }>(app, `/readyz`)).outbox.pending === 0,
     );
     expect(outboxItems(data.path)).to.deep.equal([]);
     expect(fake.records).to.have.length(1);
@@ -148,22 +149,18 @@ describe('form relay when the CMS fails', function () {
 
   it('answers 202 when the CMS is too slow', async () => {
     failure = 'hang';
-    const app = await start({ FORMS_RELAY_WAIT_MS: '200' });
-    expect((await postForm(app.url, 'contact', formBody(VALID.contact))).status).to.equal(202);
+    const app = start({ FORMS_RELAY_WAIT_MS: '200' });
+    expect((await postForm(app, 'contact', formBody(VALID.contact))).status).to.equal(202);
     expect(outboxItems(data.path)).to.have.length(1);
   });
 
   it('loses nothing across a restart: the next run delivers what the last one kept', async () => {
-    const first = await start();
-    const { status, json } = await postForm(
-      first.url,
-      'vacancy-application',
-      applicationInRussian(),
-    );
+    const first = start();
+    const { status, json } = await postForm(first, 'vacancy-application', applicationInRussian());
     expect(status).to.equal(202);
-    await first.close();
+    await first.stop();
     failure = null;
-    await start();
+    start();
     await waitFor(() => fake.records.length === 1 && outboxItems(data.path).length === 0);
     expect(fake.records[0]!.data).to.deep.include({ idempotency_key: json.id, vacancy: 3 });
     expect(fake.records[0]!.files.cv_file![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
@@ -177,10 +174,10 @@ describe('form relay when the CMS fails', function () {
       count += 1;
       return count % 4 === 1 ? 'before' : count % 4 === 2 ? 'after' : null;
     });
-    const app = await start({ FORMS_RATE_LIMIT_MAX: '100' });
+    const app = start({ FORMS_RATE_LIMIT_MAX: '100' });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        postForm(app.url, 'contact', formBody({ ...VALID.contact, name: `Visitor ${index}` })),
+        postForm(app, 'contact', formBody({ ...VALID.contact, name: `Visitor ${index}` })),
       ),
     );
     expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(

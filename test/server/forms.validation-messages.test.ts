@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import { appForSuite } from '../support/start-app';
+import type { Target } from '../support/html';
 import { startFakeRecaptcha } from '../support/fake-recaptcha';
 import {
   PNG,
@@ -10,7 +11,6 @@ import {
   pdfOfSize,
   plainZip,
   postForm,
-  tempDataDir,
   SAMPLE_PDF,
 } from '../support/form-files';
 
@@ -24,15 +24,7 @@ const messages = (lang: string): Messages =>
 const MB10 = 10 * 1024 * 1024;
 
 describe('POST /api/forms: the §5 rules on the server', () => {
-  let app: RunningApp;
-  const data = tempDataDir();
-  before(async () => {
-    app = await startApp({ DATA_DIR: data.path, FORMS_RATE_LIMIT_MAX: '1000' });
-  });
-  after(async () => {
-    await app.close();
-    data.remove();
-  });
+  const suite = appForSuite({ FORMS_RATE_LIMIT_MAX: '1000' });
 
   it('uses the English texts of §5 exactly', () => {
     const spec = {
@@ -59,10 +51,10 @@ describe('POST /api/forms: the §5 rules on the server', () => {
     describe(`in ${lang}`, () => {
       const text = messages(lang);
       const appeal = (fields: Record<string, string>) =>
-        postForm(app.url, 'appeal', formBody({ ...VALID.appeal, locale: lang, ...fields }));
+        postForm(suite.app, 'appeal', formBody({ ...VALID.appeal, locale: lang, ...fields }));
       const cv = (bytes: Buffer, name: string) =>
         postForm(
-          app.url,
+          suite.app,
           'vacancy-application',
           formBody({ ...VALID.vacancy, locale: lang }, [{ field: 'cv_file', name, bytes }]),
         );
@@ -89,7 +81,7 @@ describe('POST /api/forms: the §5 rules on the server', () => {
       it('refuses an appeal without consent', async () => {
         const body = formBody({ ...VALID.appeal, locale: lang });
         body.delete('confirmation');
-        const { status, json } = await postForm(app.url, 'appeal', body);
+        const { status, json } = await postForm(suite.app, 'appeal', body);
         expect(status).to.equal(400);
         expect(json.errors).to.deep.equal({ confirmation: text.consent });
       });
@@ -118,13 +110,13 @@ describe('POST /api/forms: the §5 rules on the server', () => {
 
       it('gives the contact form its own phone and email messages', async () => {
         const body = formBody({ name: 'Dilnoza', phone: '', email: 'nope', locale: lang });
-        const missing = await postForm(app.url, 'contact', body);
+        const missing = await postForm(suite.app, 'contact', body);
         expect(missing.json.errors).to.deep.equal({
           phone: text.contactPhoneRequired,
           email: text.contactEmailFormat,
         });
         const wrong = await postForm(
-          app.url,
+          suite.app,
           'contact',
           formBody({ name: 'Dilnoza', phone: '90 111 22 33', locale: lang }),
         );
@@ -135,7 +127,7 @@ describe('POST /api/forms: the §5 rules on the server', () => {
 
   it('accepts a valid appeal with its attachment (201 and an id)', async () => {
     const { status, json } = await postForm(
-      app.url,
+      suite.app,
       'appeal',
       formBody(VALID.appeal, [{ field: 'files', name: 'a.pdf', bytes: SAMPLE_PDF }]),
     );
@@ -147,28 +139,29 @@ describe('POST /api/forms: the §5 rules on the server', () => {
 
   it('takes the language from Referer, then Accept-Language, then Uzbek', async () => {
     const short = { ...VALID.contact, name: 'Al' };
-    const byReferer = await postForm(app.url, 'contact', formBody(short), {
-      Referer: `${app.url}/ru/contact`,
+    const byReferer = await postForm(suite.app, 'contact', formBody(short), {
+      Host: 'bank.test',
+      Referer: 'http://bank.test/ru/contact',
     });
     expect(byReferer.json.errors?.name).to.equal(messages('ru').nameLength);
-    const byHeader = await postForm(app.url, 'contact', formBody(short), {
+    const byHeader = await postForm(suite.app, 'contact', formBody(short), {
       'Accept-Language': 'en-GB,en;q=0.9',
     });
     expect(byHeader.json.errors?.name).to.equal(messages('en').nameLength);
-    const byDefault = await postForm(app.url, 'contact', formBody(short));
+    const byDefault = await postForm(suite.app, 'contact', formBody(short));
     expect(byDefault.json.errors?.name).to.equal(messages('uz').nameLength);
   });
 
   it('refuses an application to a vacancy that does not exist', async () => {
-    const { status, json } = await cvFor(app.url, 'no-such-vacancy');
+    const { status, json } = await cvFor(suite.app, 'no-such-vacancy');
     expect(status).to.equal(400);
     expect(json.errors).to.deep.equal({ vacancy: messages('en').vacancyNotFound });
   });
 });
 
-function cvFor(url: string, vacancy: string) {
+function cvFor(target: Target, vacancy: string) {
   return postForm(
-    url,
+    target,
     'vacancy-application',
     formBody({ ...VALID.vacancy, vacancy, locale: 'en' }, [
       { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
@@ -177,26 +170,19 @@ function cvFor(url: string, vacancy: string) {
 }
 
 describe('POST /api/forms with a reCAPTCHA secret', () => {
-  let app: RunningApp;
   let verifier: Awaited<ReturnType<typeof startFakeRecaptcha>>;
-  const data = tempDataDir();
   before(async () => {
     verifier = await startFakeRecaptcha();
-    app = await startApp({
-      DATA_DIR: data.path,
-      RECAPTCHA_SECRET: 'test-secret',
-      RECAPTCHA_VERIFY_URL: verifier.verifyUrl,
-    });
   });
-  after(async () => {
-    await app.close();
-    await verifier.close();
-    data.remove();
-  });
+  after(() => verifier.close());
+  const suite = appForSuite(() => ({
+    RECAPTCHA_SECRET: 'test-secret',
+    RECAPTCHA_VERIFY_URL: verifier.verifyUrl,
+  }));
 
   const contact = (token?: string, lang = 'en') =>
     postForm(
-      app.url,
+      suite.app,
       'contact',
       formBody({ ...VALID.contact, locale: lang, ...(token && { 'g-recaptcha-response': token }) }),
     );
@@ -209,7 +195,7 @@ describe('POST /api/forms with a reCAPTCHA secret', () => {
         'g-recaptcha-response': messages(lang).contactRecaptcha,
       });
       const vacancy = await postForm(
-        app.url,
+        suite.app,
         'vacancy-application',
         formBody({ ...VALID.vacancy, locale: lang }, [
           { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
@@ -234,24 +220,12 @@ describe('POST /api/forms with a reCAPTCHA secret', () => {
 });
 
 describe('POST /api/forms rate limit', () => {
-  let app: RunningApp;
-  const data = tempDataDir();
-  before(async () => {
-    app = await startApp({
-      DATA_DIR: data.path,
-      FORMS_RATE_LIMIT_MAX: '2',
-      FORMS_RATE_LIMIT_WINDOW_SECONDS: '60',
-    });
-  });
-  after(async () => {
-    await app.close();
-    data.remove();
-  });
+  const suite = appForSuite({ FORMS_RATE_LIMIT_MAX: '2', FORMS_RATE_LIMIT_WINDOW_SECONDS: '60' });
 
   // A limited request's body is never read, so its language comes from the headers.
   it('answers 429 with Retry-After past the limit, per form', async () => {
     const send = (kind: string, fields: Record<string, string>) =>
-      postForm(app.url, kind, formBody(fields), { 'Accept-Language': 'en' });
+      postForm(suite.app, kind, formBody(fields), { 'Accept-Language': 'en' });
     await send('contact', VALID.contact);
     await send('contact', VALID.contact);
     const limited = await send('contact', VALID.contact);

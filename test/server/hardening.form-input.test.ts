@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import type { App } from '../../server/app';
+import { appForSuite, createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeRequest, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, read } from '../support/fake-cms-forms';
 import { startFakeRecaptcha } from '../support/fake-recaptcha';
@@ -18,28 +20,26 @@ function readsById(version: 4 | 5, request: FakeRequest) {
   return answer;
 }
 
-async function postRaw(url: string, body: string, type: string, headers = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': type, accept: 'application/json', ...headers },
-  });
-  const text = await response.text();
-  return { status: response.status, text };
+async function postRaw(app: App, path: string, body: string, type: string) {
+  const response = await request(app)
+    .post(path)
+    .set({ 'Content-Type': type, Accept: 'application/json' })
+    .send(body);
+  return { status: response.status, text: response.text };
 }
 
 describe('form input an outsider controls (issue 9)', () => {
   const data = tempDataDir();
   let cms: FakeStrapi;
   let fake: ReturnType<typeof formsCms>;
-  let app: RunningApp;
+  let app: App;
   beforeEach(async () => {
     fake = formsCms(4, () => null, readsById);
     cms = await startFakeStrapi(fake.handler);
-    app = await startApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path });
+    app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path });
   });
   afterEach(async () => {
-    await app.close();
+    await app.stop();
     await cms.close();
   });
   after(() => data.remove());
@@ -49,7 +49,8 @@ describe('form input an outsider controls (issue 9)', () => {
     for (const body of ['constructor=1', 'toString=1&valueOf=2', '__proto__=x&hasOwnProperty=1']) {
       it(`urlencoded ${body}`, async () => {
         const { status, text } = await postRaw(
-          app.url + contact,
+          app,
+          contact,
           body,
           'application/x-www-form-urlencoded',
         );
@@ -62,7 +63,8 @@ describe('form input an outsider controls (issue 9)', () => {
       const body = new URLSearchParams({ ...VALID.contact });
       body.append('name', 'Second');
       const { status, text } = await postRaw(
-        app.url + contact,
+        app,
+        contact,
         body.toString(),
         'application/x-www-form-urlencoded',
       );
@@ -72,7 +74,7 @@ describe('form input an outsider controls (issue 9)', () => {
 
     it('arrays and objects in JSON, without echoing them in any message', async () => {
       const body = JSON.stringify({ ...VALID.contact, name: ['<b>x</b>'], phone: { $gt: 'evil' } });
-      const { status, text } = await postRaw(app.url + contact, body, 'application/json');
+      const { status, text } = await postRaw(app, contact, body, 'application/json');
       expect(status).to.equal(400);
       expect(JSON.parse(text).codes).to.deep.equal({
         name: 'errors.invalidValue',
@@ -83,7 +85,8 @@ describe('form input an outsider controls (issue 9)', () => {
 
     it('the no-JavaScript page /ru/contact', async () => {
       const { status, text } = await postRaw(
-        `${app.url}/ru/contact`,
+        app,
+        '/ru/contact',
         'constructor=1',
         'application/x-www-form-urlencoded',
       );
@@ -95,12 +98,12 @@ describe('form input an outsider controls (issue 9)', () => {
   describe('defect 9: idempotency keys are scoped per form', () => {
     it('one key on two forms stores both submissions', async () => {
       const appeal = await postForm(
-        app.url,
+        app,
         'appeal',
         formBody({ ...VALID.appeal, idempotency_key: KEY }),
       );
       const contact = await postForm(
-        app.url,
+        app,
         'contact',
         formBody({ ...VALID.contact, idempotency_key: KEY }),
       );
@@ -113,17 +116,17 @@ describe('form input an outsider controls (issue 9)', () => {
 
     it('the same key again with the same content is the same submission; with other content 409', async () => {
       const first = await postForm(
-        app.url,
+        app,
         'contact',
         formBody({ ...VALID.contact, idempotency_key: KEY }),
       );
       const again = await postForm(
-        app.url,
+        app,
         'contact',
         formBody({ ...VALID.contact, idempotency_key: KEY }),
       );
       const other = await postForm(
-        app.url,
+        app,
         'contact',
         formBody({ ...VALID.contact, name: 'Someone Else', idempotency_key: KEY }),
       );
@@ -140,7 +143,7 @@ describe('form input an outsider controls (issue 9)', () => {
       VALID.appeal,
       names.map((name) => ({ field: 'files', name, bytes: SAMPLE_PDF, type: 'text/html' })),
     );
-    expect((await postForm(app.url, 'appeal', body)).status).to.equal(201);
+    expect((await postForm(app, 'appeal', body)).status).to.equal(201);
     const stored = fake.records[0]!.files.files!;
     expect(stored.map((file) => file.name)).to.deep.equal(['x.pdf', 'y.pdf', 'z.pdf', 'file.pdf']);
     expect(stored.map((file) => file.type)).to.deep.equal(Array(4).fill('application/pdf'));
@@ -150,13 +153,13 @@ describe('form input an outsider controls (issue 9)', () => {
     const body = formBody({ ...VALID.vacancy, vacancy: '6', locale: 'ru' }, [
       { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF },
     ]);
-    expect((await postForm(app.url, 'vacancy-application', body)).status).to.equal(201);
+    expect((await postForm(app, 'vacancy-application', body)).status).to.equal(201);
     expect(fake.records[0]!.data.vacancy).to.equal(6);
   });
 
   describe('defect 11: cross-site posts', () => {
     it('a foreign Origin gets 403 and nothing reaches the CMS', async () => {
-      const { status, json } = await postForm(app.url, 'contact', formBody(VALID.contact), {
+      const { status, json } = await postForm(app, 'contact', formBody(VALID.contact), {
         Origin: 'https://evil.example',
       });
       expect(status).to.equal(403);
@@ -165,7 +168,7 @@ describe('form input an outsider controls (issue 9)', () => {
     });
 
     it('without Origin, a foreign Referer gets 403', async () => {
-      const { status } = await postForm(app.url, 'contact', formBody(VALID.contact), {
+      const { status } = await postForm(app, 'contact', formBody(VALID.contact), {
         Referer: 'https://evil.example/page',
       });
       expect(status).to.equal(403);
@@ -173,7 +176,7 @@ describe('form input an outsider controls (issue 9)', () => {
 
     it('a hidden origin (Origin: null) is judged by Sec-Fetch-Site: cross-site 403, same-origin 201', async () => {
       const hidden = (site: string) =>
-        postForm(app.url, 'contact', formBody(VALID.contact), {
+        postForm(app, 'contact', formBody(VALID.contact), {
           Origin: 'null',
           'Sec-Fetch-Site': site,
         });
@@ -182,45 +185,39 @@ describe('form input an outsider controls (issue 9)', () => {
     });
 
     it('our public origin, the origin the request was sent to, and server-to-server posts pass', async () => {
-      for (const headers of [{ Origin: 'http://bank.test' }, { Origin: app.url }, {}] as Record<
+      const sentTo = { Host: 'bank.internal:8080', Origin: 'http://bank.internal:8080' };
+      for (const headers of [{ Origin: 'http://bank.test' }, sentTo, {}] as Record<
         string,
         string
       >[]) {
-        expect(
-          (await postForm(app.url, 'contact', formBody(VALID.contact), headers)).status,
-        ).to.equal(201);
+        expect((await postForm(app, 'contact', formBody(VALID.contact), headers)).status).to.equal(
+          201,
+        );
       }
     });
   });
 });
 
 describe('defect 11: the appeal form with RECAPTCHA_SECRET set', () => {
-  const data = tempDataDir();
-  let app: RunningApp;
   let recaptcha: Awaited<ReturnType<typeof startFakeRecaptcha>>;
   before(async () => {
     recaptcha = await startFakeRecaptcha();
-    app = await startApp({
-      DATA_DIR: data.path,
-      RECAPTCHA_SECRET: 'test-secret',
-      RECAPTCHA_SITE_KEY: 'site-key',
-      RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
-    });
   });
-  after(async () => {
-    await app.close();
-    await recaptcha.close();
-    data.remove();
-  });
+  after(() => recaptcha.close());
+  const suite = appForSuite(() => ({
+    RECAPTCHA_SECRET: 'test-secret',
+    RECAPTCHA_SITE_KEY: 'site-key',
+    RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
+  }));
 
   it('keeps working: the appeal has no widget, so no token is asked for', async () => {
-    const { status } = await postForm(app.url, 'appeal', formBody(VALID.appeal));
+    const { status } = await postForm(suite.app, 'appeal', formBody(VALID.appeal));
     expect(status).to.equal(201);
     expect(recaptcha.asked).to.deep.equal([]);
   });
 
   it('while the contact form still needs the check', async () => {
-    const { status } = await postForm(app.url, 'contact', formBody(VALID.contact));
+    const { status } = await postForm(suite.app, 'contact', formBody(VALID.contact));
     expect(status).to.equal(400);
   });
 });

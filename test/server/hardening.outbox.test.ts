@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import type { App } from '../../server/app';
+import { createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, read, type Failure } from '../support/fake-cms-forms';
 import { VALID, formBody, postForm, tempDataDir } from '../support/form-files';
@@ -20,9 +22,9 @@ interface Readiness {
   cmsVersion: unknown;
 }
 
-async function readiness(url: string) {
-  const response = await fetch(`${url}/readyz`);
-  return { code: response.status, body: (await response.json()) as Readiness };
+async function readiness(app: App) {
+  const response = await request(app).get('/readyz');
+  return { code: response.status, body: response.body as Readiness };
 }
 
 function logLines() {
@@ -37,11 +39,11 @@ const parked = (dataDir: string) =>
 describe('outbox delivery and dead letters (issue 9)', function () {
   this.timeout(20_000);
   let cms: FakeStrapi | undefined;
-  let app: RunningApp | undefined;
+  let app: App | undefined;
   let data: ReturnType<typeof tempDataDir>;
   beforeEach(() => (data = tempDataDir()));
   afterEach(async () => {
-    await app?.close();
+    await app?.stop();
     await cms?.close();
     app = undefined;
     cms = undefined;
@@ -65,20 +67,20 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     );
     cms = await startFakeStrapi(fake.handler);
     const log = logLines();
-    app = await startApp(
+    app = createTestApp(
       { CMS_URL: cms.baseUrl, DATA_DIR: data.path, LOG_LEVEL: 'warn', ...RETRY },
       log,
     );
-    expect((await postForm(app!.url, 'contact', formBody(VALID.contact))).status).to.equal(202);
-    const before = await readiness(app!.url);
+    expect((await postForm(app!, 'contact', formBody(VALID.contact))).status).to.equal(202);
+    const before = await readiness(app!);
     expect(before.body).to.deep.include({ status: 'degraded', cmsVersion: 'undetected' });
     expect(
       log.lines.some((line) => line.level === 40 && /CMS version not detectable/.test(line.msg)),
     ).to.equal(true);
     failure = null;
     await waitFor(() => fake.records.length === 1);
-    await waitFor(async () => (await readiness(app!.url)).body.outbox.pending === 0);
-    expect((await readiness(app!.url)).body).to.deep.include({ status: 'ok', cmsVersion: 4 });
+    await waitFor(async () => (await readiness(app!)).body.outbox.pending === 0);
+    expect((await readiness(app!)).body).to.deep.include({ status: 'ok', cmsVersion: 4 });
     expect(fake.records[0]!.data).to.include({ name: 'Dilnoza', phone: '+998901112233' });
   });
 
@@ -86,13 +88,13 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     const file = join(data.path, 'not-a-folder');
     writeFileSync(file, 'x');
     const log = logLines();
-    app = await startApp({ DATA_DIR: join(file, 'data'), LOG_LEVEL: 'error' }, log);
-    const { status, headers, json } = await postForm(app!.url, 'contact', formBody(VALID.contact));
+    app = createTestApp({ DATA_DIR: join(file, 'data'), LOG_LEVEL: 'error' }, log);
+    const { status, headers, json } = await postForm(app!, 'contact', formBody(VALID.contact));
     expect(status).to.equal(503);
     expect(headers.get('retry-after')).to.equal('60');
     expect(json.codes).to.deep.equal({ _form: 'errors.unavailable' });
     expect(log.lines.some((line) => line.msg === 'outbox cannot store submissions')).to.equal(true);
-    const ready = await readiness(app!.url);
+    const ready = await readiness(app!);
     expect(ready.code).to.equal(503);
     expect(ready.body).to.deep.include({ status: 'unavailable' });
     expect(ready.body.outbox.writable).to.equal(false);
@@ -111,8 +113,8 @@ describe('outbox delivery and dead letters (issue 9)', function () {
           }
         : fake.handler(request),
     );
-    app = await startApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
-    const { json } = await postForm(app!.url, 'contact', formBody(VALID.contact));
+    app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
+    const { json } = await postForm(app!, 'contact', formBody(VALID.contact));
     await waitFor(() => parked(data.path).length === 1);
     const [folder] = parked(data.path);
     expect(folder).to.equal(`contact-${json.id}`);
@@ -120,7 +122,7 @@ describe('outbox delivery and dead letters (issue 9)', function () {
       readFileSync(join(parkedDir(data.path), folder!, 'parked.json'), 'utf8'),
     );
     expect(note.reason).to.equal('refused by the CMS');
-    expect((await getJson<Readiness>(`${app!.url}/readyz`)).outbox).to.deep.equal({
+    expect((await getJson<Readiness>(app!, `/readyz`)).outbox).to.deep.equal({
       pending: 0,
       parked: 1,
       writable: true,
@@ -147,7 +149,7 @@ describe('outbox delivery and dead letters (issue 9)', function () {
         files: [],
       }),
     );
-    app = await startApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
+    app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
     await waitFor(() => parked(data.path).length === 2);
     expect(parked(data.path).sort()).to.deep.equal([
       'contact-corrupt0000000000',
@@ -158,6 +160,6 @@ describe('outbox delivery and dead letters (issue 9)', function () {
         JSON.parse(readFileSync(join(parkedDir(data.path), name, 'parked.json'), 'utf8')).reason,
     );
     expect(reasons.sort()).to.deep.equal(['corrupt', 'expired']);
-    expect((await getJson<Readiness>(`${app!.url}/readyz`)).outbox.parked).to.equal(2);
+    expect((await getJson<Readiness>(app!, `/readyz`)).outbox.parked).to.equal(2);
   });
 });

@@ -81,7 +81,7 @@ describe('PostgreSQL queue while the database is unreachable', function () {
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200);
     const { status } = await postForm(app.url, 'contact', formBody(VALID.contact));
     expect(status).to.equal(201);
-    expect(await getJson(`${app.url}/readyz`)).to.deep.include({
+    expect(await getJson(app.url, `/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 0, parked: 0 },
     });

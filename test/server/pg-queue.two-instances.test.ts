@@ -104,11 +104,11 @@ describe('PostgreSQL queue shared by two instances', function () {
     for (let index = 0; index < 10; index += 1)
       answers.push(await postForm((index % 2 ? a : b).url, 'appeal', appeal(index)));
     expect(answers.map((answer) => answer.status)).to.deep.equal(Array(10).fill(202));
-    const readyz = await getJson<Readyz>(`${a.url}/readyz`);
+    const readyz = await getJson<Readyz>(a.url, `/readyz`);
     expect(readyz).to.deep.include({ status: 'ok', outbox: { pending: 10, parked: 0 } });
     expect(fake.records).to.have.length(0);
     cmsDown = false;
-    await waitFor(async () => (await getJson<Readyz>(`${b.url}/readyz`)).outbox.pending === 0);
+    await waitFor(async () => (await getJson<Readyz>(b.url, `/readyz`)).outbox.pending === 0);
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys.toSorted()).to.deep.equal(answers.map((answer) => answer.json.id).toSorted());
   });
@@ -134,8 +134,8 @@ describe('PostgreSQL queue shared by two instances', function () {
     await db.pool.query(
       `UPDATE form_outbox SET received_at = now() - interval '73 hours', next_attempt_at = now()`,
     );
-    await waitFor(async () => (await getJson<Readyz>(`${b.url}/readyz`)).outbox.parked === 1);
-    expect(await getJson<Readyz>(`${a.url}/readyz`)).to.deep.include({
+    await waitFor(async () => (await getJson<Readyz>(b.url, `/readyz`)).outbox.parked === 1);
+    expect(await getJson<Readyz>(a.url, `/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 0, parked: 1 },
     });

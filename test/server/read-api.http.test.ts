@@ -1,19 +1,16 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import { appForSuite } from '../support/start-app';
 
 describe('GET /api/... read API', () => {
-  let app: RunningApp;
-  const get = (path: string) => fetch(`${app.url}${path}`);
-  before(async () => {
-    app = await startApp();
-  });
-  after(() => app.close());
+  const suite = appForSuite();
+  const get = (path: string) => request(suite.app).get(path);
 
   it('answers plain domain objects, never raw Strapi', async () => {
     const response = await get('/api/deposits?locale=ru');
     expect(response.status).to.equal(200);
-    expect(response.headers.get('cache-control')).to.equal('public, max-age=60');
-    const deposits = (await response.json()) as Record<string, unknown>[];
+    expect(response.headers['cache-control']).to.equal('public, max-age=60');
+    const deposits = response.body as Record<string, unknown>[];
     expect(deposits.length).to.be.at.least(4);
     expect(deposits[0]).to.include.keys(
       'id',
@@ -29,22 +26,22 @@ describe('GET /api/... read API', () => {
   });
 
   it('answers one item by slug and by numeric id in the asked language', async () => {
-    const [first] = (await (await get('/api/cards?locale=en')).json()) as {
+    const [first] = (await get('/api/cards?locale=en')).body as {
       id: number;
       slug: string;
     }[];
-    const bySlug = (await (await get(`/api/cards/${first!.slug}?locale=ru`)).json()) as {
+    const bySlug = (await get(`/api/cards/${first!.slug}?locale=ru`)).body as {
       slug: string;
       locale: string;
       id: number;
     };
     expect(bySlug).to.include({ slug: first!.slug, locale: 'ru' });
-    const byId = (await (await get(`/api/cards/${first!.id}?locale=ru`)).json()) as { id: number };
+    const byId = (await get(`/api/cards/${first!.id}?locale=ru`)).body as { id: number };
     expect(byId.id).to.equal(bySlug.id);
   });
 
   it('pages the news 13 at a time and filters by category', async () => {
-    const page1 = (await (await get('/api/news?locale=en')).json()) as {
+    const page1 = (await get('/api/news?locale=en')).body as {
       items: unknown[];
       pageSize: number;
       total: number;
@@ -52,19 +49,19 @@ describe('GET /api/... read API', () => {
     expect(page1.pageSize).to.equal(13);
     expect(page1.items).to.have.length(13);
     expect(page1.total).to.be.at.least(15);
-    const page2 = (await (await get('/api/news?locale=en&page=2')).json()) as { items: unknown[] };
+    const page2 = (await get('/api/news?locale=en&page=2')).body as { items: unknown[] };
     expect(page2.items).to.have.length(page1.total - 13);
-    const [category] = (await (await get('/api/news-categories?locale=en')).json()) as {
+    const [category] = (await get('/api/news-categories?locale=en')).body as {
       id: number;
     }[];
-    const filtered = (await (await get(`/api/news?locale=en&category=${category!.id}`)).json()) as {
+    const filtered = (await get(`/api/news?locale=en&category=${category!.id}`)).body as {
       total: number;
     };
     expect(filtered.total).to.be.above(0).and.below(page1.total);
   });
 
   it('finds content with the search index', async () => {
-    const hits = (await (await get('/api/search?locale=en&query=deposit')).json()) as {
+    const hits = (await get('/api/search?locale=en&query=deposit')).body as {
       kind: string;
       path: string;
     }[];
@@ -83,8 +80,8 @@ describe('GET /api/... read API', () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).to.equal(404);
-      expect(response.headers.get('content-type')).to.include('application/json');
-      expect(((await response.json()) as { error: { status: number } }).error.status).to.equal(404);
+      expect(response.headers['content-type']).to.include('application/json');
+      expect((response.body as { error: { status: number } }).error.status).to.equal(404);
     }
   });
 
@@ -99,15 +96,13 @@ describe('GET /api/... read API', () => {
     for (const path of cases) {
       const response = await get(path);
       expect(response.status, path).to.equal(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).to.be.a(
-        'string',
-      );
+      expect((response.body as { error: { message: string } }).error.message).to.be.a('string');
     }
   });
 
   it('refuses writes with 405', async () => {
-    const response = await fetch(`${app.url}/api/deposits`, { method: 'POST' });
+    const response = await request(suite.app).post('/api/deposits');
     expect(response.status).to.equal(405);
-    expect(response.headers.get('allow')).to.equal('GET, HEAD');
+    expect(response.headers.allow).to.equal('GET, HEAD');
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import { appForSuite } from '../support/start-app';
 
 async function waitFor<T>(read: () => T | undefined): Promise<T | undefined> {
   for (let i = 0; i < 50; i++) {
@@ -12,18 +13,15 @@ async function waitFor<T>(read: () => T | undefined): Promise<T | undefined> {
 
 describe('request logs', () => {
   const lines: string[] = [];
-  let app: RunningApp;
-  before(async () => {
-    app = await startApp({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) });
-  });
-  after(() => app.close());
+  const suite = appForSuite(
+    { LOG_LEVEL: 'info' },
+    { write: (line: string) => void lines.push(line) },
+  );
 
   it('record method, path and status but never cookies or authorization headers', async () => {
-    await fetch(`${app.url}/api/cards?locale=en`, {
-      headers: {
-        Cookie: 'lang=ru; session=cookie-secret-1',
-        Authorization: 'Bearer token-secret-2',
-      },
+    await request(suite.app).get('/api/cards?locale=en').set({
+      Cookie: 'lang=ru; session=cookie-secret-1',
+      Authorization: 'Bearer token-secret-2',
     });
     // The access line is written when the response finishes, which can be just after the client has it.
     const entry = await waitFor(() =>

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import { appForSuite } from '../support/start-app';
 import { getJson, getPage } from '../support/html';
 
 interface Hit {
@@ -10,13 +10,9 @@ interface Hit {
 }
 
 describe('search: finds what visitors type', () => {
-  let app: RunningApp;
+  const suite = appForSuite();
   const search = (lang: string, query: string) =>
-    getJson<Hit[]>(`${app.url}/api/search?locale=${lang}&query=${encodeURIComponent(query)}`);
-  before(async () => {
-    app = await startApp();
-  });
-  after(() => app.close());
+    getJson<Hit[]>(suite.app, `/api/search?locale=${lang}&query=${encodeURIComponent(query)}`);
 
   it('finds the currency rates page for "курс" in Russian, first', async () => {
     const hits = await search('ru', 'курс');
@@ -76,7 +72,7 @@ describe('search: finds what visitors type', () => {
   });
 
   it('shows the results page grouped by type with counts and <mark>ed words', async () => {
-    const page = await getPage(`${app.url}/ru/search?query=${encodeURIComponent('курс')}`);
+    const page = await getPage(suite.app, `/ru/search?query=${encodeURIComponent('курс')}`);
     expect(page.status).to.equal(200);
     expect(page.html).to.match(
       /<h2 class="search-results__heading"[^>]*>Разделы<!-- --> <span class="search-results__count">1<\/span><\/h2>/,

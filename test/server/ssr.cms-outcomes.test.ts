@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import type { App } from '../../server/app';
+import { createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsSite as strapi, strapiFixture } from '../support/strapi-fixtures';
 import { bootJson, getPage, visibleText } from '../support/html';
-import { loadResources } from '../../server/i18n';
 
 const HOSTILE = '</script><script>window.pwned=1</script><!--';
-const serverErrorText = (loadResources().ru!.errors as { server: { text: string } }).server.text;
+const serverErrorText = 'Ошибка сервера: на сервере произошла ошибка';
 
 function hostileDeposits() {
   const body = structuredClone(strapiFixture(4, 'contributions-list.ru.json')) as {
@@ -18,11 +19,11 @@ function hostileDeposits() {
 
 describe('pages served from a Strapi CMS (CMS_URL set)', () => {
   let cms: FakeStrapi;
-  let app: RunningApp;
+  let app: App;
   // A fresh app (and so an empty CMS cache) per test, so one test's cached answers cannot hide another's failure.
   beforeEach(async () => {
     cms = await startFakeStrapi();
-    app = await startApp({
+    app = createTestApp({
       CMS_URL: cms.baseUrl,
       CMS_TOKEN: 'test-token',
       CMS_TIMEOUT_MS: '300',
@@ -30,13 +31,13 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
     });
   });
   afterEach(async () => {
-    await app.close();
+    await app.stop();
     await cms.close();
   });
 
   it('renders the CMS content with absolute media URLs, asking in the page language with the token', async () => {
     cms.handle(strapi(() => ({ body: strapiFixture(4, 'contributions-list.ru.json') })));
-    const page = await getPage(`${app.url}/ru/deposit`);
+    const page = await getPage(app, `/ru/deposit`);
     expect(page.status).to.equal(200);
     expect(page.text).to.include('Омонат Плюс');
     expect(page.html).to.include(`src="${cms.baseUrl}/uploads/`);
@@ -47,7 +48,7 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
 
   it('escapes hostile CMS text in the page and in the serialized state', async () => {
     cms.handle(strapi(() => ({ body: hostileDeposits() })));
-    const page = await getPage(`${app.url}/ru/deposit`);
+    const page = await getPage(app, `/ru/deposit`);
     expect(page.status).to.equal(200);
     expect(page.html).not.to.include('<script>window.pwned');
     expect(page.html).not.to.include('<!--</');
@@ -67,7 +68,7 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
         },
       })),
     );
-    const page = await getPage(`${app.url}/ru/deposit`);
+    const page = await getPage(app, `/ru/deposit`);
     expect(page.status).to.equal(503);
     expect(page.text).to.include(serverErrorText);
     expect(page.text).to.include('25.12.2021');
@@ -75,7 +76,7 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
 
   it('shows the server-error page with 503 when the CMS does not answer in time', async () => {
     cms.handle(strapi(() => 'hang'));
-    const page = await getPage(`${app.url}/ru/deposit`);
+    const page = await getPage(app, `/ru/deposit`);
     expect(page.status).to.equal(503);
     expect(page.text).to.include(serverErrorText);
   });
@@ -87,16 +88,16 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
         body: strapiFixture(4, 'extra.forbidden-find-appeals-403.json'),
       })),
     );
-    const list = await getPage(`${app.url}/ru/deposit`);
+    const list = await getPage(app, `/ru/deposit`);
     expect(list.status).to.equal(200);
     expect(list.html).not.to.include('product-card');
-    const detail = await getPage(`${app.url}/ru/deposit/omonat-plus`);
+    const detail = await getPage(app, `/ru/deposit/omonat-plus`);
     expect(detail.status).to.equal(404);
   });
 
   it('still answers with a page and a link home when the layout data fails', async () => {
     cms.handle(() => ({ status: 502, text: 'Bad gateway' }));
-    const page = await getPage(`${app.url}/en/cards`);
+    const page = await getPage(app, `/en/cards`);
     expect(page.status).to.equal(503);
     expect(page.text).to.include('Server error: an error occurred on the server');
     expect(page.html).to.include('href="/en"');
@@ -104,17 +105,17 @@ describe('pages served from a Strapi CMS (CMS_URL set)', () => {
 
   it('keeps serving the last good content while the CMS fails', async () => {
     cms.handle(strapi(() => ({ body: strapiFixture(4, 'contributions-list.ru.json') })));
-    expect((await getPage(`${app.url}/ru/deposit`)).status).to.equal(200);
+    expect((await getPage(app, `/ru/deposit`)).status).to.equal(200);
     cms.handle(() => ({ status: 500, body: {} }));
-    const page = await getPage(`${app.url}/ru/deposit`);
+    const page = await getPage(app, `/ru/deposit`);
     expect(page.status).to.equal(200);
     expect(page.text).to.include('Омонат Плюс');
   });
 
   it('answers the read API with 503 and Retry-After when the CMS is down', async () => {
     cms.handle(() => ({ status: 500, body: {} }));
-    const response = await fetch(`${app.url}/api/deposits?locale=ru`);
+    const response = await request(app).get('/api/deposits?locale=ru');
     expect(response.status).to.equal(503);
-    expect(response.headers.get('retry-after')).to.equal('30');
+    expect(response.headers['retry-after']).to.equal('30');
   });
 });

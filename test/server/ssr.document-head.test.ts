@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import { appForSuite } from '../support/start-app';
 import { bootJson, getJson, getPage } from '../support/html';
 
 const links = (html: string, rel: string) =>
@@ -8,14 +9,10 @@ const links = (html: string, rel: string) =>
   ].map((m) => ({ lang: m[1], href: m[2] }));
 
 describe('the HTML document', () => {
-  let app: RunningApp;
-  before(async () => {
-    app = await startApp();
-  });
-  after(() => app.close());
+  const suite = appForSuite();
 
   it('carries the language, a description, the canonical URL and hreflang alternates with x-default = uz', async () => {
-    const { html } = await getPage(`${app.url}/ru/deposit/usd`);
+    const { html } = await getPage(suite.app, `/ru/deposit/usd`);
     expect(html).to.match(/^<!doctype html><html lang="ru">/);
     expect(html).to.match(/<meta name="description" content="[^"]+"\/>/);
     expect(links(html, 'canonical')).to.deep.equal([
@@ -31,11 +28,13 @@ describe('the HTML document', () => {
 
   it('points the alternates of a category-filtered news list at the same category in each language', async () => {
     const ru = await getJson<{ id: number; translations: Record<string, number> }[]>(
-      `${app.url}/api/news-categories?locale=ru`,
+      suite.app,
+      `/api/news-categories?locale=ru`,
     );
     const category = ru[0]!;
     const { html, status } = await getPage(
-      `${app.url}/ru/news?filters[categories][id][$in]=${category.id}`,
+      suite.app,
+      `/ru/news?filters[categories][id][$in]=${category.id}`,
     );
     expect(status).to.equal(200);
     const alternates = links(html, 'alternate');
@@ -46,16 +45,18 @@ describe('the HTML document', () => {
       `http://bank.test/news?filters[categories][id][$in]=${category.translations.uz}`,
     );
     const en = await getPage(
-      `${app.url}/en/news?filters[categories][id][$in]=${category.translations.en}`,
+      suite.app,
+      `/en/news?filters[categories][id][$in]=${category.translations.en}`,
     );
     expect(en.status).to.equal(200);
   });
 
   it('gives detail pages reached by id the slug URLs of every language', async () => {
     const [deposit] = await getJson<{ id: number; slug: string }[]>(
-      `${app.url}/api/deposits?locale=en`,
+      suite.app,
+      `/api/deposits?locale=en`,
     );
-    const { html } = await getPage(`${app.url}/en/deposit/${deposit!.id}`);
+    const { html } = await getPage(suite.app, `/en/deposit/${deposit!.id}`);
     expect(links(html, 'alternate').find((l) => l.lang === 'ru')?.href).to.equal(
       `http://bank.test/ru/deposit/${deposit!.slug}`,
     );
@@ -64,14 +65,14 @@ describe('the HTML document', () => {
   });
 
   it('lets the language switcher keep the current page and lists only the other languages', async () => {
-    const { html } = await getPage(`${app.url}/en/cards`);
+    const { html } = await getPage(suite.app, `/en/cards`);
     const switcher = /<ul class="lang-switcher"[\s\S]*?<\/ul>/.exec(html)![0];
     expect(switcher).to.include('href="/cards"').and.include('href="/ru/cards"');
     expect(switcher).not.to.include('href="/en/cards"');
   });
 
   it('runs no inline script: the boot data is inert JSON and the entry module is an external file', async () => {
-    const { html, headers } = await getPage(`${app.url}/en`);
+    const { html, headers } = await getPage(suite.app, `/en`);
     const csp = headers.get('content-security-policy')!;
     expect(csp).to.include("script-src 'self'").and.not.include('nonce');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
@@ -87,24 +88,22 @@ describe('the HTML document', () => {
   });
 
   it('ships only the current language strings', async () => {
-    const { html } = await getPage(`${app.url}/ru/cards`);
+    const { html } = await getPage(suite.app, `/ru/cards`);
     const boot = JSON.parse(bootJson(html)) as { i18n: Record<string, unknown> };
     expect(Object.keys(boot.i18n)).to.deep.equal(['ru']);
   });
 
   it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
-    const { html } = await getPage(`${app.url}/`);
+    const { html } = await getPage(suite.app, `/`);
     const entry = /src="(\/assets\/entry-client-[^"]+)"/.exec(html)![1]!;
-    const response = await fetch(`${app.url}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await request(suite.app).get(entry).set('Accept-Encoding', 'gzip');
     expect(response.status).to.equal(200);
-    expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).to.equal('gzip');
-    const brotli = await fetch(`${app.url}${entry}`, {
-      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
-    });
-    expect(brotli.headers.get('content-encoding')).to.equal('br');
-    expect(brotli.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
-    expect(brotli.headers.get('vary')).to.include('Accept-Encoding');
-    expect((await fetch(`${app.url}/assets/missing-123.js`)).status).to.equal(404);
+    expect(response.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).to.equal('gzip');
+    const brotli = await request(suite.app).get(entry).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).to.equal('br');
+    expect(brotli.headers['content-type']).to.equal('text/javascript; charset=utf-8');
+    expect(brotli.headers.vary).to.include('Accept-Encoding');
+    expect((await request(suite.app).get('/assets/missing-123.js')).status).to.equal(404);
   });
 });

@@ -1,25 +1,20 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import request from 'supertest';
+import { appForSuite } from '../support/start-app';
 
 describe('GET /sw.js', () => {
-  let app: RunningApp;
-
-  before(async () => {
-    app = await startApp();
-  });
-
-  after(() => app?.close());
+  const suite = appForSuite();
 
   it('serves the service worker as JavaScript that browsers must revalidate', async () => {
-    const response = await fetch(`${app.url}/sw.js`);
+    const response = await request(suite.app).get('/sw.js');
     expect(response.status).to.equal(200);
-    expect(response.headers.get('content-type')).to.match(/javascript/);
-    expect(response.headers.get('cache-control')).to.equal('no-cache');
-    expect(await response.text()).to.include("addEventListener('activate'");
+    expect(response.headers['content-type']).to.match(/javascript/);
+    expect(response.headers['cache-control']).to.equal('no-cache');
+    expect(response.text).to.include("addEventListener('activate'");
   });
 
   it('keeps the one-day cache for other public files', async () => {
-    const response = await fetch(`${app.url}/favicon.svg`);
-    expect(response.headers.get('cache-control')).to.equal('public, max-age=86400');
+    const response = await request(suite.app).get('/favicon.svg');
+    expect(response.headers['cache-control']).to.equal('public, max-age=86400');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startApp, type RunningApp } from '../support/start-app';
+import { appForSuite } from '../support/start-app';
 import { getPage } from '../support/html';
 
 /** The vacancy titles a page lists, in order. */
@@ -7,14 +7,10 @@ const titles = (html: string) =>
   [...html.matchAll(/<li class="vacancy-list__item"><h3><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe('vacancies: filters without JavaScript and the §5 not-found page', () => {
-  let app: RunningApp;
-  before(async () => {
-    app = await startApp();
-  });
-  after(() => app.close());
+  const suite = appForSuite();
 
   it('lists every vacancy with a region select of the regions that have one', async () => {
-    const page = await getPage(`${app.url}/en/vacancies`);
+    const page = await getPage(suite.app, `/en/vacancies`);
     expect(page.status).to.equal(200);
     expect(titles(page.html)).to.deep.equal([
       'Call centre agent',
@@ -30,22 +26,22 @@ describe('vacancies: filters without JavaScript and the §5 not-found page', () 
   });
 
   it('filters by region as a GET parameter, with the choice kept in the select', async () => {
-    const page = await getPage(`${app.url}/ru/vacancies?region=Samarqand+viloyati`);
+    const page = await getPage(suite.app, `/ru/vacancies?region=Samarqand+viloyati`);
     expect(titles(page.html)).to.deep.equal(['Кредитный специалист']);
     expect(page.text).to.include('1 вакансия');
     expect(page.html).to.include('<option value="Samarqand viloyati" selected="">');
   });
 
   it('filters by title text in the page language, ignoring case', async () => {
-    expect(titles((await getPage(`${app.url}/en/vacancies?title=CASH`)).html)).to.deep.equal([
+    expect(titles((await getPage(suite.app, `/en/vacancies?title=CASH`)).html)).to.deep.equal([
       'Cashier',
     ]);
-    const uz = await getPage(`${app.url}/vacancies?title=Mutaxassis`);
+    const uz = await getPage(suite.app, `/vacancies?title=Mutaxassis`);
     expect(titles(uz.html)).to.deep.equal(['Kredit mutaxassisi']);
   });
 
   it('combines both filters and says when nothing matches', async () => {
-    const page = await getPage(`${app.url}/en/vacancies?region=Samarqand+viloyati&title=cash`);
+    const page = await getPage(suite.app, `/en/vacancies?region=Samarqand+viloyati&title=cash`);
     expect(titles(page.html)).to.deep.equal([]);
     expect(page.text).to.include('0 vacancies');
   });
@@ -56,7 +52,7 @@ describe('vacancies: filters without JavaScript and the §5 not-found page', () 
     ['/ru', 'Вакансия не найдена', 'Запрошенная вакансия не существует или была удалена'],
   ] as const) {
     it(`answers an unknown vacancy with 404 and §5's texts (${prefix || '/uz'})`, async () => {
-      const page = await getPage(`${app.url}${prefix}/vacancies/no-such-vacancy`);
+      const page = await getPage(suite.app, `${prefix}/vacancies/no-such-vacancy`);
       expect(page.status).to.equal(404);
       expect(page.text).to.include(title);
       expect(page.text).to.include(text);
@@ -64,7 +60,7 @@ describe('vacancies: filters without JavaScript and the §5 not-found page', () 
   }
 
   it('keeps the generic 404 texts for other unknown pages', async () => {
-    const page = await getPage(`${app.url}/en/credit/no-such-loan`);
+    const page = await getPage(suite.app, `/en/credit/no-such-loan`);
     expect(page.status).to.equal(404);
     expect(page.text).to.include('Page not found');
     expect(page.text).not.to.include('Vacancy not found');

@@ -46,6 +46,43 @@ export async function openPage(browser: Browser | BrowserContext, width = 1280, 
   return { page, problems };
 }
 
+export interface OpenedPage {
+  page: Page;
+  problems: string[];
+  context: BrowserContext;
+}
+
+type Viewport = { width: number; height: number };
+type UsePage<T> = (opened: OpenedPage) => Promise<T>;
+
+export const PHONE: Viewport = { width: 375, height: 812 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+/**
+ * Runs `use` on a new page (desktop size unless a viewport is given) in a browser context of its
+ * own (empty storage, no cookies), so a test depends on no other, and closes the context whatever
+ * happens.
+ */
+export async function withPage<T>(browser: Browser, use: UsePage<T>): Promise<T>;
+export async function withPage<T>(
+  browser: Browser,
+  viewport: Viewport,
+  use: UsePage<T>,
+): Promise<T>;
+export async function withPage<T>(
+  browser: Browser,
+  ...args: [UsePage<T>] | [Viewport, UsePage<T>]
+): Promise<T> {
+  const [viewport, use] = args.length === 1 ? [DESKTOP, args[0]] : args;
+  const context = await browser.createBrowserContext();
+  try {
+    const opened = await openPage(context, viewport.width, viewport.height);
+    return await use({ ...opened, context });
+  } finally {
+    await context.close();
+  }
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
+import request from 'supertest';
+import { fetchHeaders, visibleText, type Target } from './html';
 
 const DOCX_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -76,24 +78,55 @@ export function formBody(fields: Record<string, string>, files: Upload[] = []): 
   return body;
 }
 
+/**
+ * POSTs a FormData as the multipart body a browser would send it (supertest cannot encode a
+ * FormData itself): to the app in-process, or to the URL of a server the test started.
+ */
+export async function postMultipart(
+  target: Target,
+  path: string,
+  body: FormData,
+  headers: Record<string, string> = {},
+) {
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body });
+  return request(target)
+    .post(path)
+    .set({ 'Content-Type': encoded.headers.get('content-type')!, ...headers })
+    .send(Buffer.from(await encoded.arrayBuffer()));
+}
+
+/** A plain form POST to a page, as a browser without JavaScript sends it, and the page it gets. */
+export async function postPage(target: Target, path: string, body: FormData) {
+  const response = await postMultipart(target, path, body);
+  return {
+    status: response.status,
+    headers: fetchHeaders(response.headers as Record<string, string>),
+    html: response.text,
+    text: visibleText(response.text),
+  };
+}
+
 export async function postForm(
-  baseUrl: string,
+  target: Target,
   kind: string,
   body: FormData,
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(`${baseUrl}/api/forms/${kind}`, {
-    method: 'POST',
-    body,
-    headers: { Accept: 'application/json', ...headers },
+  const response = await postMultipart(target, `/api/forms/${kind}`, body, {
+    Accept: 'application/json',
+    ...headers,
   });
-  const json = (await response.json()) as {
+  const json = response.body as {
     id?: string;
     status?: string;
     errors?: Record<string, string>;
     codes?: Record<string, string>;
   };
-  return { status: response.status, headers: response.headers, json };
+  return {
+    status: response.status,
+    headers: fetchHeaders(response.headers as Record<string, string>),
+    json,
+  };
 }
 
 export const VALID = {

@@ -1,3 +1,5 @@
+import request from 'supertest';
+import type { App } from '../../server/app';
 /** Small readers for server-rendered HTML, enough for assertions on what a visitor sees. */
 export function decode(text: string): string {
   return text
@@ -31,14 +33,30 @@ export function htmlLang(html: string): string | null {
   return /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-export async function getPage(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual' });
-  const html = await response.text();
-  return { status: response.status, html, headers: response.headers, text: visibleText(html) };
+/** The app in-process (supertest, no port) or the base URL of a server a test started. */
+export type Target = App | string;
+
+/** GET `path` without following redirects, as a visitor's browser would ask for a page. */
+export async function getPage(target: Target, path: string, headers: Record<string, string> = {}) {
+  const response = await request(target).get(path).set(headers);
+  return {
+    status: response.status,
+    html: response.text,
+    headers: fetchHeaders(response.headers as Record<string, string | string[]>),
+    text: visibleText(response.text),
+  };
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+export async function getJson<T>(target: Target, path: string): Promise<T> {
+  const response = await request(target).get(path);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return response.body as T;
+}
+
+/** Supertest's header record as Fetch `Headers`, so tests read them the same way either side. */
+export function fetchHeaders(record: Record<string, string | string[]>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record))
+    for (const one of [value].flat()) headers.append(name, one);
+  return headers;
 }

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { createLogger } from '../../server/logger';
-import { createApp } from '../../server/app';
+import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
 import { createHttpServer } from '../../server/http-server';
@@ -39,19 +42,57 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** The real app on 127.0.0.1 and a free port, on the embedded demo content unless CMS_URL is given. */
+/** The real app in-process, for supertest: no port, the embedded demo content unless CMS_URL is given. */
+export function createTestApp(
+  env: Record<string, string> = {},
+  logDestination?: DestinationStream,
+): App & { config: Config } {
+  const config = testConfig(env);
+  const logger = createLogger(config.logLevel, logDestination);
+  return Object.assign(createApp(config, { cms: cmsFromConfig(config, logger), logger }), {
+    config,
+  });
+}
+
+export interface SuiteApp {
+  app: App;
+  /** The DATA_DIR of this app, a fresh folder removed after the block. */
+  dataDir: string;
+}
+
+/**
+ * Hooks for one describe block: the app in-process on a DATA_DIR of its own, stopped and the
+ * folder removed after the block. `env` may be a function, read when the block starts, for values
+ * an earlier hook sets (the URL of a fake service). Read the fields from within the tests.
+ */
+export function appForSuite(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  logDestination?: DestinationStream,
+): SuiteApp {
+  const suite = {} as SuiteApp;
+  before(() => {
+    suite.dataDir = mkdtempSync(join(tmpdir(), 'bank-test-'));
+    const settings = typeof env === 'function' ? env() : env;
+    suite.app = createTestApp({ DATA_DIR: suite.dataDir, ...settings }, logDestination);
+  });
+  after(async () => {
+    await suite.app?.stop();
+    rmSync(suite.dataDir, { recursive: true, force: true });
+  });
+  return suite;
+}
+
+/** The real app on 127.0.0.1 and a free port, for tests that need a socket (browsers, timeouts). */
 export async function startApp(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
 ): Promise<RunningApp> {
-  const config = testConfig(env);
-  const logger = createLogger(config.logLevel, logDestination);
-  const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
-  const server = createHttpServer(app, config.timeouts);
+  const app = createTestApp(env, logDestination);
+  const server = createHttpServer(app, app.config.timeouts);
   const url = await listen(server);
   return {
     url,
-    config,
+    config: app.config,
     close: async () => {
       await closeServer(server);
       await app.stop();
