@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import { COLLECTIONS } from '../cms/collections';
 import { getStrapiJson } from '../cms/strapi-client';
 import { versionOfBody, type VersionResolver } from '../cms/strapi-version';
 import { FORM_SPECS } from './form-specs';
@@ -40,7 +41,7 @@ export function isDuplicateKey(status: number, body: unknown): boolean {
 /** The vacancy entry in the submission's language (its slug was resolved when it was received). */
 async function findVacancy(client: AxiosInstance, submission: Submission) {
   if (!submission.vacancy) return undefined;
-  const found = await getStrapiJson(client, '/api/vacancies', {
+  const found = await getStrapiJson(client, COLLECTIONS.vacancies.path, {
     filters: { slug: { $eq: submission.vacancy } },
     locale: submission.lang,
     pagination: { pageSize: 1 },
