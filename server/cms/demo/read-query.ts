@@ -7,8 +7,11 @@ import { StrapiError } from './strapi-error';
 /**
  * Strapi 4 reads, exactly as far as the site's queries go (server/cms/queries.ts): `locale`,
  * `filters` with `$eq` or `$in` on a scalar or on a relation's `id`, `sort` as `field:dir`,
- * `pagination[page|pageSize]`, `populate` as dotted paths and `fields`.
+ * `pagination[page|pageSize]`, `populate` as dotted paths and `fields`. Anything else in a filter
+ * is Strapi's 400, so a new kind of query fails here rather than being half understood.
  */
+
+/** A `qs.parse`d query string. */
 type Query = Record<string, unknown>;
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'publishedAt', 'locale'];
@@ -30,7 +33,7 @@ function isScalar(type: ContentType, name: string): boolean {
   return scalar || SYSTEM_FIELDS.includes(name);
 }
 
-/** `{$eq: x}` or `{$in: [x, y]}`; query strings carry text, compared as the stored value's type. */
+/** `{$eq: x}` or `{$in: [x, y]}`; the query string carries text, so values compare as text. */
 function condition(test: unknown): (value: unknown) => boolean {
   const [[operator, expected] = []] = Object.entries(record(test));
   if (operator !== '$eq' && operator !== '$in') throw invalid(operator ?? 'filters');
