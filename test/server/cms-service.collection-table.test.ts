@@ -7,24 +7,11 @@ import { MARKDOWN_FIELDS } from '../../server/api/rich-text';
 import { testConfig } from '../support/start-app';
 
 /** Read-API resources that list, and a demo entry of those that open one by one. */
-const LISTED = [
-  'deposits',
-  'credits',
-  'cards',
-  'transfers',
-  'news',
-  'news-categories',
-  'social-link',
-  'legal-entities',
-  'legal-entity-sliders',
-  'legal-entity-recommended-products',
-  'legal-entity-call-to-action',
-  'currency-rates',
-  'branches',
-  'vacancies',
-  'correspondent-accounts',
-  'investment-funds',
-];
+const LISTED = (
+  'deposits credits cards transfers news news-categories social-link legal-entities ' +
+  'legal-entity-sliders legal-entity-recommended-products legal-entity-call-to-action ' +
+  'currency-rates branches vacancies correspondent-accounts investment-funds'
+).split(' ');
 const OPENED: Record<string, string> = {
   deposits: 'omonat-plus',
   credits: 'istemol-krediti',
