@@ -71,6 +71,28 @@ const layerZones = [
 
 const codeFiles = '**/*.{ts,tsx,js,mjs,cjs}';
 
+// A CMS collection is declared once, in the collection table (server/cms/collections.ts, whose
+// browser-safe names are src/lib/api/collections.ts). Anywhere else a Strapi path, a read-API
+// resource or an endpoint's literal path declares a collection outside it. `/api/forms`,
+// `/api/cms/webhook`, `/api/v1` and `/api/openapi…` are the site's own routes, `/api/upload` is
+// Strapi's upload plugin: none is a collection.
+const strapiPath = String.raw`/^\/api\/(?!(forms|cms|v1|openapi|upload)\b)[a-z]/`;
+const collectionMessage =
+  'Collections are declared in the collection table (server/cms/collections.ts): take the path from COLLECTIONS, the read-API path from collectionPath().';
+const collectionsOutsideTheTable = [
+  { selector: `Literal[value=${strapiPath}]`, message: collectionMessage },
+  { selector: `TemplateElement[value.raw=${strapiPath}]`, message: collectionMessage },
+  {
+    selector:
+      "VariableDeclarator[id.name='RESOURCES'] > ObjectExpression > Property:not([key.name='search'])",
+    message: collectionMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name='query'] Property[key.name='path'] > :matches(Literal[value!='/search'], TemplateLiteral)`,
+    message: collectionMessage,
+  },
+];
+
 export default defineConfig(
   {
     // cms/strapi/ is a part of the bank's Strapi project (CommonJS, Strapi's own factories).
@@ -162,6 +184,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['{src,server}/**/*.{ts,tsx}'],
+    ignores: ['server/cms/collections.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...collectionsOutsideTheTable] },
   },
   {
     files: [`{src,server,test,bench}/${codeFiles}`],

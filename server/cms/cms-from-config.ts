@@ -1,9 +1,13 @@
 import type { Config } from '../config';
-import { createCmsService, type CmsLogger } from './cms-service';
+import { createCmsService, type CmsLogger, type StrapiCmsService } from './cms-service';
 import { createDemoAdapter } from './demo/demo-adapter';
 
-/** A real Strapi when CMS_URL is set; otherwise the embedded demo content, spoken as Strapi v4. */
-export function cmsFromConfig(config: Config, logger: CmsLogger) {
+/**
+ * The one CMS stack of the process, shared by reads and form deliveries: a real Strapi when
+ * CMS_URL is set, otherwise the embedded demo content spoken as Strapi v4, which stores
+ * submissions under DATA_DIR.
+ */
+export function cmsFromConfig(config: Config, logger: CmsLogger): StrapiCmsService {
   const common = {
     timeoutMs: config.cms.timeoutMs,
     cacheTtlSeconds: config.cms.cacheTtlSeconds,
@@ -22,8 +26,13 @@ export function cmsFromConfig(config: Config, logger: CmsLogger) {
   return createCmsService({
     ...common,
     baseUrl: 'http://embedded-demo.invalid',
-    adapter: createDemoAdapter(),
+    adapter: createDemoAdapter({ dataDir: config.dataDir }),
     version: 4,
     mediaOrigin: '',
   });
+}
+
+/** A service built by createCmsService, as opposed to a test stand-in of the reads only. */
+export function isStrapiCmsService(cms: object): cms is StrapiCmsService {
+  return 'client' in cms && 'version' in cms;
 }

@@ -6,7 +6,7 @@ import { cacheKey, keysOfModel, versionProbeCall, type CmsCall } from './queries
 import { countCmsLoad } from '../request-context';
 import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
-import { createVersionResolver, type VersionSetting } from './strapi-version';
+import { createVersionResolver, type VersionResolver, type VersionSetting } from './strapi-version';
 
 /** pino-compatible. */
 export interface CmsLogger {
@@ -25,6 +25,7 @@ export interface CmsLoaderOptions {
 }
 
 export interface CmsLoader extends DetailSource {
+  version: VersionResolver;
   /** The normalized answer, or null for a 4xx (§8); cached, stale served when the CMS fails. */
   envelope(call: CmsCall): Promise<NormalizedEnvelope | null>;
   /** Drops the cached answers of one Strapi model (a webhook's `model`); the number dropped. */
@@ -68,17 +69,26 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     }
   }
 
-  // The probe bypasses the cache: it needs the raw body, whose shape tells the version.
-  const version = createVersionResolver(options.version, async () => {
-    const probe = versionProbeCall();
-    try {
-      const result = await getStrapiJson(client, probe.path, probe.params);
-      return result.ok ? result.body : null;
-    } catch (error) {
-      logger?.error({ err: error, path: probe.path }, 'CMS version probe failed');
-      throw error;
-    }
-  });
+  // The one version probe of the process (form deliveries share it). It bypasses the cache: it
+  // needs the raw body, whose shape tells the version.
+  const probe = versionProbeCall();
+  const version = createVersionResolver(
+    options.version,
+    async () => {
+      try {
+        const result = await getStrapiJson(client, probe.path, probe.params);
+        return result.ok ? result.body : null;
+      } catch (error) {
+        logger?.error({ err: error, path: probe.path }, 'CMS version probe failed');
+        throw error;
+      }
+    },
+    () =>
+      logger?.warn(
+        { probe: probe.path },
+        'CMS version not detectable (empty or unreadable collection): submissions use upload + JSON create, which Strapi 4 and 5 both take, until an answer shows the version; set CMS_VERSION to skip detection',
+      ),
+  );
 
   return {
     envelope,

@@ -9,7 +9,7 @@ import { entryIndex } from './entry-index';
 import { isSlug } from './keys';
 import { bySlugCall, listCall } from './queries';
 import { createStrapiClient, type StrapiClientOptions } from './strapi-client';
-import type { StrapiVersion, VersionSetting } from './strapi-version';
+import type { VersionResolver, VersionSetting } from './strapi-version';
 import { mapAll } from './mappers/fields';
 
 export type { CmsLogger } from './cms-loader';
@@ -24,9 +24,12 @@ export type CmsServiceOptions = ({ client: AxiosInstance } | StrapiClientOptions
   cacheMax?: number;
 };
 
+/** The reads over one Strapi client, and what form deliveries share with them. */
 export type StrapiCmsService = CmsService & {
   /** The CMS major version, configured or detected once on first use; null while unknowable. */
-  version(): Promise<StrapiVersion | null>;
+  version: VersionResolver;
+  /** The one client of the process: form deliveries post through it too. */
+  client: AxiosInstance;
 };
 
 function isPositiveInteger(value: unknown): value is number {
@@ -101,6 +104,7 @@ export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
   return {
     ...collectionMethods(loader),
     version: loader.version,
+    client,
     purgeModel: loader.purgeModel,
     entryIndex: (kind, lang) => entryIndex(loader, kind, lang),
   };

@@ -84,7 +84,7 @@ export interface CollectionSpec<
   markdown?: readonly NoInfer<keyof S | keyof D>[];
   /** The site's path of the detail pages, below the language root (sitemap, search). */
   page?: string;
-  search?: SearchSpec<S, D>;
+  search?: SearchSpec<NoInfer<S>, NoInfer<D>>;
 }
 
 /** Keeps each entry's literal method names and ties its search and Markdown fields to its types. */
@@ -103,13 +103,29 @@ const PRODUCT_DETAIL = ['image', 'contract', 'faq', 'percents', 'advantages', 'a
 const PRODUCT_DETAIL_POPULATE = [...PRODUCT_DETAIL, 'localizations'];
 const SERVICE_DETAIL_POPULATE = ['image', 'faq', 'advantages', 'advantages.icon', 'localizations'];
 
+interface ProductDetail {
+  infoList?: string | null;
+  faq: Faq[];
+  advantages: Advantage[];
+}
+
 /** FAQ and advantages as reading text, after the product's own description. */
-function extras(detail: { faq: Faq[]; advantages: Advantage[] } | null): SearchText[] {
+function extras(detail: ProductDetail | null): SearchText[] {
   if (!detail) return [];
   return [
     ...detail.advantages.flatMap((a) => [a.title, a.text]),
     ...detail.faq.flatMap((f) => [f.question, f.answer]),
   ];
+}
+
+/** Deposits and credits: found by name, read with their rate description, advantages and FAQ. */
+function productSearch(kind: SearchKind): SearchSpec<{ name: string }, ProductDetail> {
+  return {
+    kind,
+    title: (item) => item.name,
+    details: true,
+    text: (_item, detail) => [detail?.infoList, ...extras(detail)],
+  };
 }
 
 export const COLLECTIONS = {
@@ -131,12 +147,7 @@ export const COLLECTIONS = {
     },
     markdown: ['infoList'],
     page: '/deposit',
-    search: {
-      kind: 'deposit',
-      title: (item) => item.name,
-      details: true,
-      text: (_item, detail) => [detail?.infoList, ...extras(detail)],
-    },
+    search: productSearch('deposit'),
   }),
   credits: collection({
     path: '/api/credits',
@@ -154,12 +165,7 @@ export const COLLECTIONS = {
     },
     markdown: ['infoList'],
     page: '/credit',
-    search: {
-      kind: 'credit',
-      title: (item) => item.name,
-      details: true,
-      text: (_item, detail) => [detail?.infoList, ...extras(detail)],
-    },
+    search: productSearch('credit'),
   }),
   cards: collection({
     path: '/api/cards',

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '@/lib/lang';
 import type { PageQuery } from './cms-service.types';
-import { collectionEntries, type ListSpec } from './collections';
+import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
 
 /** One CMS GET: the path and its query; `locale` is part of every call (§7). */
@@ -42,7 +42,7 @@ export function listCall(path: string, list: ListSpec<unknown>, lang: Lang, quer
 
 /** Any small list answers with entries whose shape tells v4 from v5. */
 export function versionProbeCall(): CmsCall {
-  return call('/api/news-categories', DEFAULT_LANG, { pagination: { pageSize: 1 } });
+  return call(COLLECTIONS['news-categories'].path, DEFAULT_LANG, { pagination: { pageSize: 1 } });
 }
 
 export function bySlugCall(spec: DetailQuery, lang: Lang, slug: string): CmsCall {

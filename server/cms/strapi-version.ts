@@ -16,22 +16,27 @@ export interface VersionResolver {
   learn(body: unknown): void;
   /** What is known now, without asking the CMS. */
   known(): StrapiVersion | null;
+  /** For /readyz: the version, or 'undetected' after an inconclusive probe, 'not probed yet' before one. */
+  status(): StrapiVersion | 'undetected' | 'not probed yet';
 }
 
 /**
  * The configured version, or one detected by `probe` on first use and then remembered.
  * A failed probe is forgotten so the next call retries; an inconclusive one (no entries to
- * look at, e.g. an empty collection on a fresh CMS) gives null, calls `onUnknown` and is not
- * remembered either, until any answer shows the version (`learn`).
+ * look at, e.g. an empty collection on a fresh CMS) gives null, calls `onUnknown` (once) and is
+ * not remembered either, until any answer shows the version (`learn`).
  */
 export function createVersionResolver(
   setting: VersionSetting,
   probe: () => Promise<unknown>,
   onUnknown: () => void = () => {},
 ): VersionResolver {
-  if (setting !== 'auto')
-    return Object.assign(() => Promise.resolve(setting), { learn() {}, known: () => setting });
+  if (setting !== 'auto') {
+    const fixed = { learn() {}, known: () => setting, status: () => setting };
+    return Object.assign(() => Promise.resolve(setting), fixed);
+  }
   let learnt: StrapiVersion | null = null;
+  let inconclusive = false;
   let detected: Promise<StrapiVersion | null> | null = null;
   const resolve = async () => {
     if (learnt !== null) return learnt;
@@ -40,7 +45,8 @@ export function createVersionResolver(
       const version = await detected;
       if (version === null) {
         detected = null;
-        onUnknown();
+        if (!inconclusive) onUnknown();
+        inconclusive = true;
       } else learnt = version;
       return version;
     } catch (error) {
@@ -53,5 +59,6 @@ export function createVersionResolver(
       learnt ??= versionOfBody(body);
     },
     known: () => learnt,
+    status: () => learnt ?? (inconclusive ? 'undetected' : 'not probed yet'),
   });
 }

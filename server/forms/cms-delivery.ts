@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import { COLLECTIONS } from '../cms/collections';
 import { getStrapiJson } from '../cms/strapi-client';
 import { versionOfBody, type VersionResolver } from '../cms/strapi-version';
 import { FORM_SPECS } from './form-specs';
@@ -9,10 +10,15 @@ export interface DeliveryOptions {
   client: AxiosInstance;
   /** The CMS major version, detected once (strapi-version.ts), or learnt from a create. */
   version: VersionResolver;
+  /** A delivery carries uploads: it may take longer than a read (FORMS_CMS_TIMEOUT_MS). */
+  timeoutMs: number;
   logger: { warn(details: object, message?: string): void };
 }
 
 type VacancyEntry = { id?: number; documentId?: string };
+
+/** Per delivery: the worker's abort signal and the forms' own timeout. */
+type PostOptions = { signal: AbortSignal; timeout: number };
 
 interface StrapiErrorBody {
   error?: {
@@ -40,7 +46,7 @@ function isDuplicateKey(status: number, body: unknown): boolean {
 /** The vacancy entry in the submission's language (its slug was resolved when it was received). */
 async function findVacancy(client: AxiosInstance, submission: Submission) {
   if (!submission.vacancy) return undefined;
-  const found = await getStrapiJson(client, '/api/vacancies', {
+  const found = await getStrapiJson(client, COLLECTIONS.vacancies.path, {
     filters: { slug: { $eq: submission.vacancy } },
     locale: submission.lang,
     pagination: { pageSize: 1 },
@@ -80,10 +86,10 @@ function blobs(item: OutboxItem, partName: (field: string) => string): FormData 
 }
 
 /** Strapi 4: one multipart create, `data` as JSON and a `files.<field>` part per file. */
-function createV4(client: AxiosInstance, item: OutboxItem, data: object, signal: AbortSignal) {
+function createV4(client: AxiosInstance, item: OutboxItem, data: object, request: PostOptions) {
   const form = blobs(item, (field) => `files.${field}`);
   form.set('data', JSON.stringify(data));
-  return client.post(`/api/${FORM_SPECS[item.submission.kind].collection}`, form, { signal });
+  return client.post(`/api/${FORM_SPECS[item.submission.kind].collection}`, form, request);
 }
 
 /**
@@ -94,7 +100,7 @@ async function createV5(
   client: AxiosInstance,
   item: OutboxItem,
   data: Record<string, unknown>,
-  signal: AbortSignal,
+  request: PostOptions,
   save: (ids: number[]) => Promise<void>,
 ) {
   const { files, kind } = item.submission;
@@ -103,7 +109,7 @@ async function createV5(
     const uploaded = await client.post(
       '/api/upload',
       blobs(item, () => 'files'),
-      { signal },
+      request,
     );
     if (!Array.isArray(uploaded.data) || uploaded.status >= 300) return uploaded;
     ids = (uploaded.data as { id: number }[]).map((file) => file.id);
@@ -113,13 +119,14 @@ async function createV5(
     const own = files.flatMap((file, index) => (file.field === field.name ? [ids?.[index]] : []));
     if (own.length > 0) data[field.name] = field.multiple ? own : own[0];
   }
-  return client.post(`/api/${FORM_SPECS[kind].collection}`, { data }, { signal });
+  return client.post(`/api/${FORM_SPECS[kind].collection}`, { data }, request);
 }
 
 export function createCmsDelivery(options: DeliveryOptions): Deliver {
   const { client, logger } = options;
   return async (item, signal, saveUploads) => {
     const { submission } = item;
+    const request = { signal, timeout: options.timeoutMs };
     const known = await options.version().catch(() => null);
     const data: Record<string, unknown> = {
       ...submission.data,
@@ -129,8 +136,8 @@ export function createCmsDelivery(options: DeliveryOptions): Deliver {
     if (vacancy) data.vacancy = vacancyLink(vacancy, submission.lang);
     const response: AxiosResponse =
       (known ?? versionOfBody({ data: vacancy })) === 4
-        ? await createV4(client, item, data, signal)
-        : await createV5(client, item, data, signal, saveUploads);
+        ? await createV4(client, item, data, request)
+        : await createV5(client, item, data, request, saveUploads);
     options.version.learn(response.data);
     const outcome = outcomeOf(response);
     if (outcome !== 'delivered')

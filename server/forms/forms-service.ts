@@ -4,10 +4,7 @@ import type { Config } from '../config';
 import type { CmsService } from '../cms/cms-service.types';
 import type { Database } from '../db/database';
 import type { Outbox } from './outbox';
-import { createDemoAdapter } from '../cms/demo/demo-adapter';
-import { versionProbeCall } from '../cms/queries';
-import { createStrapiClient, getStrapiJson } from '../cms/strapi-client';
-import { createVersionResolver } from '../cms/strapi-version';
+import { cmsFromConfig, isStrapiCmsService } from '../cms/cms-from-config';
 import { createCmsDelivery } from './cms-delivery';
 import { createHumanCheck } from './human-check';
 import { createIntake } from './intake';
@@ -21,37 +18,20 @@ export interface FormsLogger {
   error(details: object, message?: string): void;
 }
 
-/** The CMS the forms write to: the configured Strapi, or the embedded source storing under DATA_DIR. */
-function cmsWriter(config: Config, logger: FormsLogger) {
-  const embedded = !config.cms.url;
-  const client = createStrapiClient({
-    baseUrl: config.cms.url ?? 'http://embedded-demo.invalid',
-    token: config.cms.token,
-    timeoutMs: config.forms.cmsTimeoutMs,
-    adapter: embedded ? createDemoAdapter({ dataDir: config.dataDir }) : undefined,
-    maxResponseBytes: config.cmsMaxResponseBytes,
-  });
-  let warned = false;
-  const version = createVersionResolver(
-    embedded ? 4 : config.cms.version,
-    async () => {
-      const probe = versionProbeCall();
-      const result = await getStrapiJson(client, probe.path, probe.params);
-      return result.ok ? result.body : null;
-    },
-    () => {
-      if (warned) return;
-      warned = true;
-      logger.warn(
-        { probe: versionProbeCall().path },
-        'CMS version not detectable (empty or unreadable collection): submissions use upload + JSON create, which Strapi 4 and 5 both take, until an answer shows the version; set CMS_VERSION to skip detection',
-      );
-    },
-  );
+/**
+ * What the forms write through: the reads' CMS stack (one client, one version probe per process);
+ * a stand-in of the reads only (tests) gets a stack of its own from the config.
+ */
+function cmsWriter(config: Config, cms: CmsService, logger: FormsLogger) {
+  const stack = isStrapiCmsService(cms) ? cms : cmsFromConfig(config, logger);
   return {
-    deliver: createCmsDelivery({ client, version, logger }),
-    /** 'undetected' after an inconclusive probe, until an answer shows the version. */
-    version: () => version.known() ?? (warned ? 'undetected' : 'not probed yet'),
+    deliver: createCmsDelivery({
+      client: stack.client,
+      version: stack.version,
+      timeoutMs: config.forms.cmsTimeoutMs,
+      logger,
+    }),
+    version: stack.version.status,
   };
 }
 
@@ -92,7 +72,7 @@ export function formsFromConfig(
 ) {
   const { logger } = deps;
   warnAboutHumanCheck(config, logger);
-  const writer = cmsWriter(config, logger);
+  const writer = cmsWriter(config, deps.cms, logger);
   const queue = queueFromConfig(config, {
     ...deps,
     deliver: writer.deliver,

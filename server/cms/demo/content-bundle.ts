@@ -1,8 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTENT_TYPES } from './content-model';
 import type { RawContent } from './content-store';
-import type { RawMedia } from './media-library';
 import media from './content/media.json' with { type: 'json' };
 import contributions from './content/contributions.json' with { type: 'json' };
 import credits from './content/credits.json' with { type: 'json' };
@@ -45,16 +41,3 @@ export const BUNDLED_CONTENT: RawContent = {
     pages,
   },
 };
-
-/** Content laid out like ./content: `<api>.json` and `media.json`; a missing file is no entries. */
-export function readContentDir(dir: string): RawContent {
-  const read = (name: string): unknown => {
-    const path = join(dir, `${name}.json`);
-    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : [];
-  };
-  return {
-    // Authored alongside the content it describes; checked when the store resolves file names.
-    media: read('media') as RawMedia[],
-    entries: Object.fromEntries(CONTENT_TYPES.map(({ api }) => [api, read(api)])),
-  };
-}

@@ -1,21 +1,31 @@
 import { LANGS, type Lang } from '@/lib/lang';
-import type { ContentType, FieldDef } from './content-fields';
-import { CONTENT_TYPES } from './content-model';
-import { buildMediaLibrary, type MediaEntry, type RawMedia } from './media-library';
-import { asRecord, toList } from './values';
+import { CONTENT_TYPES, type FieldDef } from './content-model';
 
-/** One authored entry: localized values written as `{uz, en, ru}` anywhere inside it. */
-export type RawEntry = Record<string, unknown>;
+/** One file of the media manifest (`content/media.json`); the file lives in `public/uploads/`. */
+export interface RawMedia {
+  file: string;
+  width: number | null;
+  height: number | null;
+  /** Kilobytes, as Strapi reports it. */
+  size: number;
+  alt: string | null;
+}
 
 export interface RawContent {
   media: readonly RawMedia[];
-  /** Per API name: a list of entries, or one object for a single type. */
+  /** Per API name: a list of entries (localized values written `{uz, en, ru}`), or one object for a single type. */
   entries: Readonly<Record<string, unknown>>;
+}
+
+/** A Strapi 4 entry or upload-plugin file, as it appears inside `{data: …}`. */
+export interface V4Entry {
+  id: number;
+  attributes: Record<string, unknown>;
 }
 
 /**
  * One language version of an entry, as a Strapi database row: its own numeric id, its own
- * component ids; media as file ids, relations as the authoring keys of their targets.
+ * component ids; media as file entries, relations as the authoring keys of their targets.
  */
 export interface Row {
   id: number;
@@ -28,136 +38,107 @@ export interface Row {
   publishedAt: string;
 }
 
+/** The rows of every content type, by API name. */
+export type ContentStore = ReadonlyMap<string, readonly Row[]>;
+
 const ROWS_EPOCH = Date.parse('2026-11-02T08:00:00.000Z');
+const MEDIA_EPOCH = Date.parse('2026-11-01T08:00:00.000Z');
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
-export class ContentStore {
-  private readonly byIdIndex = new Map<string, Row>();
-  private readonly byKeyIndex = new Map<string, Row>();
+export const toList = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
-  constructor(
-    private readonly tables: ReadonlyMap<string, readonly Row[]>,
-    private readonly mediaById: ReadonlyMap<number, MediaEntry>,
-  ) {
-    for (const [api, rows] of tables) {
-      for (const row of rows) {
-        this.byIdIndex.set(`${api}#${row.id}`, row);
-        this.byKeyIndex.set(`${api}#${row.key}#${row.locale}`, row);
-      }
-    }
-  }
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
-  rows(api: string): readonly Row[] {
-    return this.tables.get(api) ?? [];
-  }
-
-  byId(api: string, id: number): Row | undefined {
-    return this.byIdIndex.get(`${api}#${id}`);
-  }
-
-  byKey(api: string, key: string, locale: Lang): Row | undefined {
-    return this.byKeyIndex.get(`${api}#${key}#${locale}`);
-  }
-
-  /** The rows a relation value (authoring keys) points at, in one language. */
-  related(target: string, keys: unknown, locale: Lang): Row[] {
-    return toList(keys).flatMap((key) => this.byKey(target, String(key), locale) ?? []);
-  }
-
-  /** The other language versions of a row, as Strapi's `localizations` relation holds them. */
-  localizations(api: string, row: Row): Row[] {
-    return this.rows(api).filter((other) => other.key === row.key && other.id !== row.id);
-  }
-
-  media(id: number): MediaEntry | undefined {
-    return this.mediaById.get(id);
-  }
-}
-
-interface BuildContext {
-  mediaId(file: unknown): number;
-  nextComponentId(uid: string): number;
-}
-
-export function buildStore(content: RawContent): ContentStore {
-  const library = buildMediaLibrary(content.media);
-  const counters = new Map<string, number>();
-  const context: BuildContext = {
-    mediaId: library.idOf,
-    nextComponentId(uid) {
-      const id = (counters.get(uid) ?? 0) + 1;
-      counters.set(uid, id);
-      return id;
+function mediaEntry(raw: RawMedia, id: number): V4Entry {
+  const dot = raw.file.lastIndexOf('.');
+  const ext = raw.file.slice(dot).toLowerCase();
+  const time = new Date(MEDIA_EPOCH + id * 1_013).toISOString();
+  // Strapi derives `formats` only from raster images; the hash is the stored file name.
+  const { alt, width, height, size } = raw;
+  const mime = MIME_TYPES[ext] ?? 'application/octet-stream';
+  const attributes = { name: raw.file, alternativeText: alt, caption: alt, width, height };
+  return {
+    id,
+    attributes: {
+      ...attributes,
+      formats: null,
+      hash: raw.file.slice(0, dot),
+      ext,
+      mime,
+      size,
+      url: `/uploads/${raw.file}`,
+      previewUrl: null,
+      provider: 'local',
+      provider_metadata: null,
+      createdAt: time,
+      updatedAt: time,
     },
   };
-  const tables = new Map<string, Row[]>();
-  CONTENT_TYPES.forEach((type, typeIndex) => {
-    const entries = toList(content.entries[type.api]).map(asRecord);
-    tables.set(type.api, buildRows(type, typeIndex, entries, context));
-  });
-  return new ContentStore(tables, library.byId);
 }
 
-function buildRows(
-  type: ContentType,
-  typeIndex: number,
-  entries: RawEntry[],
-  context: BuildContext,
-): Row[] {
-  // Strapi saves an entry's language versions one after another, so ids run uz, en, ru per entry.
-  return entries.flatMap((entry, index) =>
-    LANGS.map((locale, langIndex): Row => {
-      const id = index * LANGS.length + langIndex + 1;
-      const time = ROWS_EPOCH + typeIndex * 3_600_000 + id * 7_919;
-      return {
-        id,
-        key: String(entry.key ?? entry.slug ?? index + 1),
-        locale,
-        values: buildValues(type.fields, asRecord(localize(entry, locale)), context),
-        createdAt: new Date(time).toISOString(),
-        updatedAt: new Date(time + 112).toISOString(),
-        publishedAt: new Date(time + 37).toISOString(),
-      };
+/** Rows for every type; a media file name the manifest lacks fails here, at start-up. */
+export function buildStore(content: RawContent): ContentStore {
+  const files = new Map(content.media.map((raw, index) => [raw.file, mediaEntry(raw, index + 1)]));
+  const componentIds = new Map<FieldDef, number>();
+  const fileOf = (name: unknown) => {
+    const file = files.get(String(name));
+    if (!file) throw new Error(`Demo content refers to unknown media file ${name}`);
+    return file;
+  };
+  const value = (field: FieldDef, raw: unknown): unknown => {
+    if (raw === undefined || raw === null) return null;
+    if (field.kind === 'media') return field.multiple ? toList(raw).map(fileOf) : fileOf(raw);
+    if (field.kind !== 'component') return raw;
+    const item = (one: unknown) => {
+      const id = (componentIds.get(field) ?? 0) + 1;
+      componentIds.set(field, id);
+      return { id, ...values(field.fields, asRecord(one)) };
+    };
+    return field.repeatable ? toList(raw).map(item) : item(raw);
+  };
+  const values = (fields: readonly FieldDef[], source: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field.name, value(field, source[field.name])]));
+  return new Map(
+    CONTENT_TYPES.map((type, typeIndex) => {
+      // Strapi saves an entry's language versions one after another: ids run uz, en, ru per entry.
+      const rows = toList(content.entries[type.api]).flatMap((raw, index) => {
+        const entry = asRecord(raw);
+        return LANGS.map((locale, langIndex): Row => {
+          const id = index * LANGS.length + langIndex + 1;
+          const time = ROWS_EPOCH + typeIndex * 3_600_000 + id * 7_919;
+          return {
+            id,
+            key: String(entry.key ?? entry.slug ?? index + 1),
+            locale,
+            values: values(type.fields, asRecord(localize(entry, locale))),
+            createdAt: new Date(time).toISOString(),
+            updatedAt: new Date(time + 112).toISOString(),
+            publishedAt: new Date(time + 37).toISOString(),
+          };
+        });
+      });
+      return [type.api, rows];
     }),
   );
-}
-
-function buildValues(
-  fields: readonly FieldDef[],
-  source: Record<string, unknown>,
-  context: BuildContext,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.map((field) => [field.name, buildValue(field, source[field.name], context)]),
-  );
-}
-
-function buildValue(field: FieldDef, value: unknown, context: BuildContext): unknown {
-  if (value === undefined || value === null) return null;
-  switch (field.kind) {
-    case 'scalar':
-    case 'relation':
-      return value;
-    case 'media':
-      return field.multiple ? toList(value).map(context.mediaId) : context.mediaId(value);
-    case 'component': {
-      const { uid, fields } = field.component;
-      const build = (item: unknown) => ({
-        id: context.nextComponentId(uid),
-        ...buildValues(fields, asRecord(item), context),
-      });
-      return field.repeatable ? toList(value).map(build) : build(value);
-    }
-  }
 }
 
 /** Replaces every `{uz, en, ru}` object inside `value` with its `lang` member. */
 export function localize(value: unknown, lang: Lang): unknown {
   if (Array.isArray(value)) return value.map((item) => localize(item, lang));
   if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (isLocalizedValue(record)) return record[lang];
+  if (isLocalizedValue(value)) return value[lang];
   return Object.fromEntries(
-    Object.entries(record).map(([name, item]) => [name, localize(item, lang)]),
+    Object.entries(value).map(([name, item]) => [name, localize(item, lang)]),
   );
 }
 

@@ -1,77 +1,65 @@
-import type { ContentType } from './content-fields';
-import { StrapiError, forbidden } from './strapi-errors';
+import type { ContentType } from './content-model';
+import { StrapiError } from './strapi-error';
 import type { SubmissionStore } from './submission-store';
 
-function missingData(): StrapiError {
-  return new StrapiError(400, 'ValidationError', 'Missing "data" payload in the request body');
-}
+const validation = (message: string, details?: Record<string, unknown>) =>
+  new StrapiError(400, 'ValidationError', message, details);
+const missingData = () => validation('Missing "data" payload in the request body');
 
-function duplicateKey(): StrapiError {
-  const message = 'This attribute must be unique';
-  return new StrapiError(400, 'ValidationError', message, {
-    errors: [{ path: ['idempotency_key'], message, name: 'ValidationError' }],
-  });
-}
-
-interface CreateBody {
-  fields: Record<string, unknown>;
-  /** `files.<field>` parts of a Strapi 4 multipart create. */
-  files: { field: string; file: File }[];
-}
-
-/** Strapi 4 takes `{"data":{…}}` as JSON, or multipart with a `data` JSON part and `files.<field>` parts. */
-function parseCreate(body: unknown): CreateBody {
-  if (body instanceof FormData) {
-    const data = body.get('data');
-    const files = [...body.entries()].flatMap(([name, value]) =>
-      name.startsWith('files.') && value instanceof File
-        ? [{ field: name.slice('files.'.length), file: value }]
-        : [],
-    );
-    if (typeof data !== 'string') throw missingData();
-    return { fields: parseJsonObject(data), files };
-  }
-  const parsed = typeof body === 'string' ? parseJsonObject(body) : {};
-  const data = parsed.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw missingData();
-  return { fields: data as Record<string, unknown>, files: [] };
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>;
-  } catch {
-    // Falls through to Strapi's answer for a body without data.
-  }
+function dataObject(value: unknown): Record<string, unknown> {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return value as Record<string, unknown>;
   throw missingData();
+}
+
+function parseJson(text: unknown): unknown {
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Strapi 4 takes `{"data":{…}}` as JSON, or multipart with a `data` JSON part and `files.<field>`
+ * parts (`body` as axios hands it over: a JSON string or a FormData).
+ */
+function parseCreate(body: unknown) {
+  if (!(body instanceof FormData)) {
+    return { fields: dataObject(dataObject(parseJson(body)).data), files: [] };
+  }
+  const files = [...body.entries()].flatMap(([name, value]) =>
+    name.startsWith('files.') && value instanceof File
+      ? [{ field: name.slice('files.'.length), file: value }]
+      : [],
+  );
+  return { fields: dataObject(parseJson(body.get('data'))), files };
 }
 
 /** POST /api/<form type>: store the submission (and its files) under DATA_DIR; 200 as Strapi 4 answers. */
 export async function createEntry(store: SubmissionStore, type: ContentType, body: unknown) {
-  if (type.kind !== 'form') throw forbidden();
+  if (type.kind !== 'form') throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
   const { fields, files } = parseCreate(body);
   const record: Record<string, unknown> = { ...fields };
   for (const { field, file } of files) {
-    const media = await store.upload(file);
-    record[field] = [...((record[field] as unknown[] | undefined) ?? []), media];
+    record[field] = [...((record[field] as unknown[] | undefined) ?? []), await store.upload(file)];
   }
   const entry = await store.create(type.api, record);
-  if (!entry) throw duplicateKey();
-  const { attributes } = entry;
+  if (!entry) {
+    const message = 'This attribute must be unique';
+    const error = { path: ['idempotency_key'], message, name: 'ValidationError' };
+    throw validation(message, { errors: [error] });
+  }
   // Like Strapi, media are left out of the answer unless populated.
-  for (const { field } of files) delete attributes[field];
+  for (const { field } of files) delete entry.attributes[field];
   return { data: entry, meta: {} };
 }
 
 /** POST /api/upload: the upload plugin answers a bare array of file entries, without `data`. */
 export async function uploadFiles(store: SubmissionStore, body: unknown) {
-  const files =
-    body instanceof FormData
-      ? body.getAll('files').filter((value): value is File => value instanceof File)
-      : [];
-  if (files.length === 0) throw new StrapiError(400, 'ValidationError', 'Files are empty');
-  const stored = await Promise.all(files.map((file) => store.upload(file)));
+  const files = body instanceof FormData ? body.getAll('files') : [];
+  const blobs = files.filter((value): value is File => value instanceof File);
+  if (blobs.length === 0) throw validation('Files are empty');
+  const stored = await Promise.all(blobs.map((file) => store.upload(file)));
   return stored.map(({ id, attributes }) => ({ id, ...attributes }));
 }

@@ -1,12 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { createFileExclusive, writeFileAtomic } from '../../storage/atomic-write';
-
-/** A stored file or entry, shaped like a Strapi 4 entry (`{id, attributes}`). */
-export interface StoredEntry {
-  id: number;
-  attributes: Record<string, unknown>;
-}
+import type { V4Entry as StoredEntry } from './content-store';
 
 /** Numeric ids continue after the `.json` records earlier runs left in `dir`. */
 async function counter(dir: string) {
