@@ -10,10 +10,10 @@ import {
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { seededQueries } from './app/seeded-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
 import type { RouteDeps } from './app/route-data';
-import { api } from './lib/api/api-slice';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
@@ -85,54 +85,52 @@ export function createRenderer(deps: RendererDeps) {
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
+  const initial = makeStore(undefined, { transport: deps.transport }).getState();
   return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const store = makeStore(undefined, { transport: deps.transport });
-    try {
-      const requestContext: RouteDeps = { store, i18n: input.i18n, forms: input.forms };
-      const context = await handler.query(input.request, { requestContext });
-      if (context instanceof Response) return { kind: 'redirect', response: context };
-      const errors = serializeErrors(context.errors);
-      const pages = pagesOf(context);
-      const assets = deps.assets(pages);
-      const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
-      // Only error pages name their request: a 200 page stays the same bytes for every visitor.
-      const url = new URL(input.request.url);
-      const request =
-        status >= 400 && input.requestId
-          ? { id: input.requestId, url: url.pathname + url.search }
-          : undefined;
-      const boot: BootData = {
-        lang: input.lang,
-        state: store.getState(),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors },
-        i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
-        config: deps.config,
-        assets,
-        ...(request && { request }),
-      };
-      const html = renderToString(
-        <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
-          <AppShell store={store} i18n={input.i18n} config={deps.config} request={request ?? null}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppShell>
-        </Document>,
-      );
-      return {
-        kind: 'page',
-        status,
-        html: `<!doctype html>${html}`,
-        personal: hasFormKey(context),
-        page: pages.at(-1) ?? 'none',
-      };
-    } finally {
-      // Frees the per-request store's RTK Query cache timers.
-      store.dispatch(api.util.resetApiState());
-    }
+    const seed = seededQueries(deps.transport, initial);
+    const requestContext: RouteDeps = { queries: seed.run, i18n: input.i18n, forms: input.forms };
+    const context = await handler.query(input.request, { requestContext });
+    if (context instanceof Response) return { kind: 'redirect', response: context };
+    const state = seed.state();
+    const store = makeStore(state, { transport: deps.transport });
+    const errors = serializeErrors(context.errors);
+    const pages = pagesOf(context);
+    const assets = deps.assets(pages);
+    const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
+    // Only error pages name their request: a 200 page stays the same bytes for every visitor.
+    const url = new URL(input.request.url);
+    const request =
+      status >= 400 && input.requestId
+        ? { id: input.requestId, url: url.pathname + url.search }
+        : undefined;
+    const boot: BootData = {
+      lang: input.lang,
+      state,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors },
+      i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
+      config: deps.config,
+      assets,
+      ...(request && { request }),
+    };
+    const html = renderToString(
+      <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
+        <AppShell store={store} i18n={input.i18n} config={deps.config} request={request ?? null}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppShell>
+      </Document>,
+    );
+    return {
+      kind: 'page',
+      status,
+      html: `<!doctype html>${html}`,
+      personal: hasFormKey(context),
+      page: pages.at(-1) ?? 'none',
+    };
   };
 }
 
