@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, renderStore } from './app/store';
 import { seededQueries } from './app/seeded-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
@@ -93,7 +93,6 @@ export function createRenderer(deps: RendererDeps) {
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };
     const state = seed.state();
-    const store = makeStore(state, { transport: deps.transport });
     const errors = serializeErrors(context.errors);
     const pages = pagesOf(context);
     const assets = deps.assets(pages);
@@ -115,7 +114,12 @@ export function createRenderer(deps: RendererDeps) {
     };
     const html = renderToString(
       <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
-        <AppShell store={store} i18n={input.i18n} config={deps.config} request={request ?? null}>
+        <AppShell
+          store={renderStore(state)}
+          i18n={input.i18n}
+          config={deps.config}
+          request={request ?? null}
+        >
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
