@@ -74,11 +74,12 @@ const hasFormKey = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
 
 /**
- * The route trees and static handlers (one per language) are built once; each request brings its own store and form
- * relay through the router's request context. Route loaders fill the store, then the whole
- * document renders in one pass: nothing suspends on the server (data is loaded, lazy pages are
- * resolved by the handler), so streaming would buy nothing, and the finished HTML is what the
- * ETag and the HTML cache need.
+ * The route trees and static handlers (one per language) are built once; each request brings its
+ * own query seed and form relay through the router's request context. Route loaders read the API
+ * straight into the seed (no RTK Query thunks on the server), then the whole document renders in
+ * one pass over a read-only store holding that state: nothing suspends on the server (data is
+ * loaded, lazy pages are resolved by the handler), so streaming would buy nothing, and the
+ * finished HTML is what the ETag and the HTML cache need.
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
