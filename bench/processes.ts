@@ -10,6 +10,8 @@ export interface Child {
   pid: number;
   /** Resident memory of the process now, in MiB. */
   rssMiB(): number;
+  /** CPU time the process has used so far (user + system, every thread), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,12 @@ export function freePort(): Promise<number> {
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** utime + stime from /proc/PID/stat, in clock ticks of 10 ms (Linux's USER_HZ). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 type Ready = (output: string) => Promise<string | null>;
@@ -54,6 +62,7 @@ async function start(args: string[], env: Record<string, string>, ready: Ready):
     url,
     pid,
     rssMiB: () => rssMiB(pid),
+    cpuMs: () => cpuMs(pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

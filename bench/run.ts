@@ -51,16 +51,17 @@ async function measure(sites: { off: Child; on: Child }, cms: { count(): number 
     // Warm-up first, so the CMS count covers the steady state only.
     const off = await load(`${sites.off.url}${path}`, WARM, 0).then(async () => {
       const before = cms.count();
+      const cpuBefore = sites.off.cpuMs();
       const result = await load(`${sites.off.url}${path}`, 0, SECONDS);
       cmsCalls += cms.count() - before;
       views += result.requests;
-      return result;
+      return { ...result, cpuMsPerRequest: (sites.off.cpuMs() - cpuBefore) / result.requests };
     });
     const on = await load(`${sites.on.url}${path}`, WARM, SECONDS);
     results.push({ path, kb: files[index]!.kb, statik, off, on });
     console.log(
       `${path.padEnd(26)} static ${statik.rps.toFixed(0)}/s  cache off ${off.rps.toFixed(0)}/s ` +
-        `(${(off.rps / statik.rps).toFixed(2)}x, p99 ${off.p99} ms)  cache on ${on.rps.toFixed(0)}/s ` +
+        `(${(off.rps / statik.rps).toFixed(2)}x, p99 ${off.p99} ms, ${off.cpuMsPerRequest.toFixed(2)} CPU ms/req)  cache on ${on.rps.toFixed(0)}/s ` +
         `(${(on.rps / statik.rps).toFixed(2)}x)`,
     );
   }

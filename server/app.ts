@@ -1,6 +1,5 @@
 import express, { type Express } from 'express';
 import compression from 'compression';
-import { handle as i18nHandle } from 'i18next-http-middleware';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { publicConfig } from './config';
@@ -18,14 +17,14 @@ import { canonicalPath } from './middleware/normalize-path';
 import { readRateLimit } from './middleware/read-rate-limit';
 import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
-import { languageRedirect } from './middleware/language-redirect';
+import { pageLanguage } from './middleware/page-language';
 import { staticFiles } from './middleware/static-files';
 import { seoRouter } from './seo/seo-router';
 import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import { loadAssets, type Assets } from './ssr/assets';
-import { createPageI18n, createServerI18n, loadResources } from './i18n';
+import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
 import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
@@ -94,9 +93,6 @@ export function createApp(config: Config, deps: AppDeps): App {
     openApiRouter({ humanCheck: Boolean(config.recaptcha.secret) }),
     readRouter(readDeps),
   );
-  const resources = loadResources();
-  // Only the bare `/` reads the cookie and Accept-Language; every other page's prefix names its language.
-  app.get('/', i18nHandle(createServerI18n(resources)), languageRedirect);
   const render = createRenderer({
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
     config: publicConfig(config),
@@ -104,7 +100,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   });
   const pages = renderRoute({
     render,
-    i18n: createPageI18n(resources),
+    i18n: createPageI18n(loadResources()),
     publicUrl: config.publicUrl,
     sharedCacheControl: sharedCacheControl(config),
     cache: createHtmlCache({
@@ -112,8 +108,8 @@ export function createApp(config: Config, deps: AppDeps): App {
       maxBytes: config.html.cacheMaxBytes,
     }),
   });
-  app.get('/{*path}', pages);
-  app.post('/{*path}', pageFormPosts(forms), pages);
+  app.get('/{*path}', pageLanguage, pages);
+  app.post('/{*path}', pageLanguage, pageFormPosts(forms), pages);
   app.use(errorHandler);
   const stop = async () => {
     await forms.stop();

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
-import { LanguageDetector } from 'i18next-http-middleware';
 import { DEFAULT_LANG, LANGS } from '@/lib/lang';
 import { createI18n, NAMESPACES } from '@/app/i18n';
 import type { Lang } from '@/lib/lang';
@@ -22,12 +21,12 @@ export function loadResources(dir = LOCALES_DIR): Resource {
 }
 
 /**
- * The base instance the http middleware clones per request. The path prefix decides the
- * language of a page; cookie and Accept-Language only matter for the bare `/` (§4).
+ * One instance holding every language, for server code that picks the language per call
+ * (`getFixedT(lang)`): search documents and form messages. Pages use `createPageI18n`.
  */
 export function createServerI18n(resources: Resource): i18n {
   const instance = i18next.createInstance();
-  void instance.use(LanguageDetector).init({
+  void instance.init({
     resources,
     supportedLngs: [...LANGS],
     fallbackLng: DEFAULT_LANG,
@@ -35,12 +34,6 @@ export function createServerI18n(resources: Resource): i18n {
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['path', 'cookie', 'header'],
-      lookupFromPathIndex: 0,
-      lookupCookie: 'lang',
-      caches: false,
-    },
   });
   return instance;
 }

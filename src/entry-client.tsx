@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
+import { storeQueries } from './app/route-data';
 import { createI18n } from './app/i18n';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
@@ -29,7 +30,7 @@ async function start() {
   const boot = JSON.parse(bootText) as BootData;
   const store = makeStore(boot.state as RootState, { transport: httpTransport() });
   const i18n = createI18n(boot.lang, boot.i18n);
-  const deps = { store, i18n };
+  const deps = { queries: storeQueries(store), i18n };
   const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: boot.router });

@@ -9,11 +9,11 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, renderStore } from './app/store';
+import { seededQueries } from './app/seeded-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
 import type { RouteDeps } from './app/route-data';
-import { api } from './lib/api/api-slice';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
@@ -74,65 +74,68 @@ const hasFormKey = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
 
 /**
- * The route trees and static handlers (one per language) are built once; each request brings its own store and form
- * relay through the router's request context. Route loaders fill the store, then the whole
- * document renders in one pass: nothing suspends on the server (data is loaded, lazy pages are
- * resolved by the handler), so streaming would buy nothing, and the finished HTML is what the
- * ETag and the HTML cache need.
+ * The route trees and static handlers (one per language) are built once; each request brings its
+ * own query seed and form relay through the router's request context. Route loaders read the API
+ * straight into the seed (no RTK Query thunks on the server), then the whole document renders in
+ * one pass over a read-only store holding that state: nothing suspends on the server (data is
+ * loaded, lazy pages are resolved by the handler), so streaming would buy nothing, and the
+ * finished HTML is what the ETag and the HTML cache need.
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
+  const initial = makeStore(undefined, { transport: deps.transport }).getState();
   return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const store = makeStore(undefined, { transport: deps.transport });
-    try {
-      const requestContext: RouteDeps = { store, i18n: input.i18n, forms: input.forms };
-      const context = await handler.query(input.request, { requestContext });
-      if (context instanceof Response) return { kind: 'redirect', response: context };
-      const errors = serializeErrors(context.errors);
-      const pages = pagesOf(context);
-      const assets = deps.assets(pages);
-      const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
-      // Only error pages name their request: a 200 page stays the same bytes for every visitor.
-      const url = new URL(input.request.url);
-      const request =
-        status >= 400 && input.requestId
-          ? { id: input.requestId, url: url.pathname + url.search }
-          : undefined;
-      const boot: BootData = {
-        lang: input.lang,
-        state: store.getState(),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors },
-        i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
-        config: deps.config,
-        assets,
-        ...(request && { request }),
-      };
-      const html = renderToString(
-        <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
-          <AppShell store={store} i18n={input.i18n} config={deps.config} request={request ?? null}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppShell>
-        </Document>,
-      );
-      return {
-        kind: 'page',
-        status,
-        html: `<!doctype html>${html}`,
-        personal: hasFormKey(context),
-        page: pages.at(-1) ?? 'none',
-      };
-    } finally {
-      // Frees the per-request store's RTK Query cache timers.
-      store.dispatch(api.util.resetApiState());
-    }
+    const seed = seededQueries(deps.transport, initial);
+    const requestContext: RouteDeps = { queries: seed.run, i18n: input.i18n, forms: input.forms };
+    const context = await handler.query(input.request, { requestContext });
+    if (context instanceof Response) return { kind: 'redirect', response: context };
+    const state = seed.state();
+    const errors = serializeErrors(context.errors);
+    const pages = pagesOf(context);
+    const assets = deps.assets(pages);
+    const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
+    // Only error pages name their request: a 200 page stays the same bytes for every visitor.
+    const url = new URL(input.request.url);
+    const request =
+      status >= 400 && input.requestId
+        ? { id: input.requestId, url: url.pathname + url.search }
+        : undefined;
+    const boot: BootData = {
+      lang: input.lang,
+      state,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors },
+      i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
+      config: deps.config,
+      assets,
+      ...(request && { request }),
+    };
+    const html = renderToString(
+      <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
+        <AppShell
+          store={renderStore(state)}
+          i18n={input.i18n}
+          config={deps.config}
+          request={request ?? null}
+        >
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppShell>
+      </Document>,
+    );
+    return {
+      kind: 'page',
+      status,
+      html: `<!doctype html>${html}`,
+      personal: hasFormKey(context),
+      page: pages.at(-1) ?? 'none',
+    };
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
-import { splitLangPath } from '@/lib/paths';
 import type { Render } from '@/entry-server';
 import { postedForm } from '../forms/page-forms';
+import { languageOf } from '../middleware/page-language';
 import { toFetchRequest } from './fetch-request';
 import { isShareable, renderedPage, type HtmlCache, type RenderedPage } from './html-cache';
 
@@ -46,7 +46,7 @@ export function renderRoute(deps: RenderDeps): RequestHandler {
     const key = cacheKey(req);
     const cached = key === null ? undefined : deps.cache?.get(key);
     if (cached) return send(res, cached, deps.sharedCacheControl);
-    const { lang } = splitLangPath(req.originalUrl);
+    const lang = languageOf(res);
     const posted = postedForm(res);
     const result = await deps.render({
       request: toFetchRequest(req, res, deps.publicUrl),

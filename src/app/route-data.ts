@@ -7,8 +7,19 @@ import type { PageData } from '@/lib/page-data';
 
 export type { PageData };
 
+/** What a query answered: the data, or the error that makes the page a 404 or a 503. */
+export interface QueryOutcome<R> {
+  data?: R;
+  error?: unknown;
+  isError: boolean;
+}
+
+/** Runs an endpoint's query for a loader and puts the answer in the page's store. */
+export type RunQuery = <A, R>(endpoint: QueryEndpoint<A, R>, arg: A) => Promise<QueryOutcome<R>>;
+
 export interface RouteDeps {
-  store: AppStore;
+  /** The browser's store (storeQueries); on the server a seed the page's store is built from. */
+  queries: RunQuery;
   i18n: i18n;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
@@ -25,35 +36,43 @@ export interface LoaderContext {
   deps: RouteDeps;
 }
 
-interface QueryResult<R> extends PromiseLike<{ data?: R; error?: unknown; isError: boolean }> {
+interface QueryResult<R> extends PromiseLike<QueryOutcome<R>> {
   unsubscribe(): void;
 }
 /** The part of an RTK Query endpoint the loaders need; `Types` carries its argument and result. */
 export interface QueryEndpoint<A, R> {
+  name: string;
   initiate(arg: A): unknown;
   Types: { QueryArg: A; ResultType: R };
 }
 
+/** Queries through the store: RTK Query starts the endpoint and the loader waits for it. */
+export function storeQueries(store: AppStore): RunQuery {
+  return async (endpoint, arg) => {
+    const result = store.dispatch(endpoint.initiate(arg) as never) as unknown as QueryResult<never>;
+    try {
+      return await result;
+    } finally {
+      result.unsubscribe();
+    }
+  };
+}
+
 /**
- * Starts an RTK Query endpoint and waits for it, so the data is in the store before render.
- * A read the API refused as malformed (400: a key that can be no entry's) is a 404 page; any
- * other failure a 503 route error (§8: CMS 5xx passed on).
+ * Waits for an endpoint's data, so it is in the store before render. A read the API refused as
+ * malformed (400: a key that can be no entry's) is a 404 page; any other failure a 503 route
+ * error (§8: CMS 5xx passed on).
  */
 export async function fetchQuery<A, R>(
   deps: RouteDeps,
   endpoint: QueryEndpoint<A, R>,
   arg: A,
 ): Promise<R> {
-  const result = deps.store.dispatch(endpoint.initiate(arg) as never) as unknown as QueryResult<R>;
-  try {
-    const outcome = await result;
-    if (outcome.isError && (outcome.error as { status?: number } | undefined)?.status === 400)
-      notFound();
-    if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
-    return outcome.data as R;
-  } finally {
-    result.unsubscribe();
-  }
+  const outcome = await deps.queries(endpoint, arg);
+  if (outcome.isError && (outcome.error as { status?: number } | undefined)?.status === 400)
+    notFound();
+  if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  return outcome.data as R;
 }
 
 /** Which 404 texts of locales/<lang>/errors.json the page shows (§5: 'Vacancy not found'). */

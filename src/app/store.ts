@@ -24,3 +24,26 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, extra:
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** RTK Query's answer to its hooks' subscription lookup when nothing is subscribed. */
+const NO_SUBSCRIPTIONS = {
+  getSubscriptions: () => new Map(),
+  getSubscriptionCount: () => 0,
+  isRequestSubscribed: () => false,
+};
+
+/**
+ * The store of one server render: the state the loaders seeded, read-only. A render dispatches
+ * nothing but RTK Query's subscription lookup (its effects never run on the server), so the page
+ * needs no reducers, middleware or immer, only what react-redux reads.
+ */
+export function renderStore(state: RootState): AppStore {
+  const store = {
+    getState: () => state,
+    subscribe: () => () => {},
+    dispatch: (action: { type: string }) =>
+      api.internalActions.internal_getRTKQSubscriptions.match(action) ? NO_SUBSCRIPTIONS : action,
+    replaceReducer: () => {},
+  };
+  return store as unknown as AppStore;
+}

@@ -3,13 +3,17 @@
  * can end the script early or change its meaning, whatever the CMS sent.
  */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char]!);
 }
+
+/** One pass over the (tens of kilobytes of) boot JSON instead of one per character. */
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

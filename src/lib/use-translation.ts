@@ -4,21 +4,39 @@ import type { i18n, TFunction } from 'i18next';
 
 const translators = new WeakMap<i18n, Map<string, TFunction>>();
 
+/** Remembered answers per `t`; cleared when full, since interpolated values may come from visitors. */
+const MAX_REMEMBERED = 2000;
+
+/** A cache key for a call whose options are plain values (a count, a name), else null. */
+function callKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== 'string') return null;
+  if (rest.length === 0) return key;
+  const options = rest[0];
+  if (rest.length > 1 || typeof options !== 'object' || options === null) return null;
+  for (const value of Object.values(options)) {
+    if (typeof value === 'object' && value !== null) return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
 /**
- * i18next's fixed `t` copies all its options into new objects on every call; a page makes
- * hundreds of plain calls with the same keys, so those answers are remembered per instance and
- * namespace. Calls with options (plurals, interpolation) go to i18next every time.
+ * i18next's fixed `t` copies all its options into new objects and runs its resolvers on every
+ * call; a page makes hundreds of calls with the same keys and counts, so the answers are
+ * remembered per instance and namespace. Calls whose options hold objects go to i18next each time.
  */
 function memoized(instance: i18n, ns: string): TFunction {
-  const fixed = instance.getFixedT(null, ns) as unknown as (...args: unknown[]) => string;
-  const plain = new Map<string, string>();
+  const fixed = instance.getFixedT(null, ns) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, string>();
   return ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
-    let text = plain.get(key);
+    const cacheKey = callKey(key, rest);
+    if (cacheKey === null) return fixed(key, ...rest);
+    let text = remembered.get(cacheKey);
     if (text === undefined) {
-      text = fixed(key);
-      // A key that is not loaded yet must be looked up again once it is.
-      if (text !== key) plain.set(key, text);
+      const answer = fixed(key, ...rest);
+      // A key that is not loaded yet must be looked up again once it is; objects are not kept.
+      if (typeof answer !== 'string' || answer === key) return answer;
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(cacheKey, (text = answer));
     }
     return text;
   }) as unknown as TFunction;

@@ -1,4 +1,11 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  defaultSerializeQueryArgs,
+  type BaseQueryFn,
+  type EndpointDefinition,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { Lang } from '../lang';
 import { collectionPath, type CollectionName } from './collections';
 import type { ReadRequest, ReadTransport } from './transport';
@@ -12,9 +19,11 @@ export interface QueryError {
   message: string;
 }
 
-/** A 404 from the read API is an empty result (null), as the CMS rules of §8 say. */
-const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = async (request, api) => {
-  const { transport } = api.extra as StoreExtra;
+/** One read through the transport, as RTK Query sees it: a 404 is an empty result (null), as the CMS rules of §8 say. */
+export async function read(
+  transport: ReadTransport,
+  request: ReadRequest,
+): Promise<{ data: unknown } | { error: QueryError }> {
   try {
     const { status, body } = await transport(request);
     if (status === 404) return { data: null };
@@ -26,9 +35,34 @@ const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = async (requ
       error: { status: 503, message: error instanceof Error ? error.message : String(error) },
     };
   }
-};
+}
 
-export const api = createApi({
+const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = (request, api) =>
+  read((api.extra as StoreExtra).transport, request);
+
+type QueryDefinition = EndpointDefinition<unknown, BaseQueryFn, string, unknown> & {
+  query?: (arg: unknown) => ReadRequest;
+};
+const definitions = new Map<string, QueryDefinition>();
+
+/**
+ * An RTK Query module that only records each endpoint's definition, so the server can ask the
+ * read API directly and seed a page's store (src/lib/api/seeded-queries.ts) instead of running a
+ * query thunk per read. The cast: RTK Query types modules by registered names only.
+ */
+const definitionsModule = {
+  name: Symbol('definitions'),
+  init: () => ({
+    injectEndpoint: (name: string, definition: QueryDefinition) =>
+      void definitions.set(name, definition),
+  }),
+} as unknown as ReturnType<typeof coreModule>;
+
+export const api = buildCreateApi(
+  coreModule(),
+  reactHooksModule(),
+  definitionsModule,
+)({
   reducerPath: 'api',
   baseQuery: readBaseQuery,
   endpoints: () => ({}),
@@ -52,3 +86,20 @@ export const detailRequest =
     path: collectionPath(name, key),
     params: { locale: lang },
   });
+
+/** RTK Query's cache key and the read-API request of an endpoint's query for `arg`. */
+export function queryOf(
+  endpointName: string,
+  arg: unknown,
+): { cacheKey: string; request: ReadRequest } {
+  const definition = definitions.get(endpointName);
+  if (!definition?.query) throw new Error(`No read query for endpoint ${endpointName}`);
+  return {
+    cacheKey: defaultSerializeQueryArgs({
+      queryArgs: arg,
+      endpointDefinition: definition as never,
+      endpointName,
+    }),
+    request: definition.query(arg),
+  };
+}
