@@ -1,9 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { createApp, type App } from '../../server/app';
-import { createLogger } from '../../server/logger';
-import { cmsFromConfig } from '../../server/cms/cms-from-config';
-import { testConfig } from '../support/start-app';
+import { appForSuite } from '../support/start-app';
 import { firstLoadFiles } from '../support/client-build';
 
 const preloads = (html: string) =>
@@ -15,13 +12,7 @@ const pageChunks = (files: string[]) =>
   files.filter((file) => !file.startsWith('chunk-') && !file.startsWith('entry-client-'));
 
 describe('modulepreload links of a page', () => {
-  let app: App;
-  before(() => {
-    const config = testConfig();
-    const logger = createLogger('silent');
-    app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
-  });
-  after(() => app.stop());
+  const suite = appForSuite();
 
   const cases = [
     { path: '/', page: 'home', chunk: /^home-[A-Z0-9]+\.js$/ },
@@ -38,7 +29,7 @@ describe('modulepreload links of a page', () => {
   ];
   for (const { path, page, chunk } of cases) {
     it(`names exactly what ${path} loads before it hydrates: its own page chunk, no other page's`, async () => {
-      const { status, text } = await request(app).get(path);
+      const { status, text } = await request(suite.app).get(path);
       expect(status).to.equal(200);
       const preloaded = preloads(text);
       expect(pageChunks(preloaded)).to.have.length(1);
@@ -50,7 +41,7 @@ describe('modulepreload links of a page', () => {
   }
 
   it('preloads no page chunk for an unknown address, only what the entry imports', async () => {
-    const { status, text } = await request(app).get('/ru/no-such-page');
+    const { status, text } = await request(suite.app).get('/ru/no-such-page');
     expect(status).to.equal(404);
     expect(pageChunks(preloads(text))).to.deep.equal([]);
   });

@@ -1,30 +1,42 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { HUMAN_CHECK_FIELD } from '@/lib/forms/form-types';
+import { FORM_ERROR } from '@/lib/forms/messages';
+import type { useFormController } from '@/lib/forms/use-form-controller';
+import { FormHumanCheck } from './form-human-check';
 
 interface FormFooterProps {
-  submitting: boolean;
-  /** A message about the form as a whole (a failed send, a rate limit), already translated. */
-  error?: string;
+  form: Pick<ReturnType<typeof useFormController>, 'submitting' | 'messages' | 'humanCheckReset'>;
+  /** Forms that ask for reCAPTCHA show it above the button (when the site has a key). */
+  humanCheck?: boolean;
 }
 
-export function FormFooter({ submitting, error }: FormFooterProps) {
+/** The end of every form: reCAPTCHA where asked, the message about the whole form, the button. */
+export function FormFooter({ form, humanCheck = false }: FormFooterProps) {
   const { t } = useTranslation('forms');
+  const { submitting } = form;
+  const error = form.messages[FORM_ERROR];
   return (
-    <div className="form__footer">
-      {error && (
-        <p className="form__alert" role="alert">
-          {error}
-        </p>
+    <>
+      {humanCheck && (
+        <FormHumanCheck error={form.messages[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
       )}
-      <button
-        type="submit"
-        className="button button--primary form__submit"
-        disabled={submitting}
-        aria-busy={submitting}
-      >
-        {submitting ? t('common.submitting') : t('common.submit')}
-      </button>
-    </div>
+      <div className="form__footer">
+        {error && (
+          <p className="form__alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary form__submit"
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {submitting ? t('common.submitting') : t('common.submit')}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -11,7 +11,6 @@ import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
 import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
-import { FORM_ERROR } from '@/lib/forms/messages';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { useLang } from '@/lib/use-lang';
 import { REQUEST_TYPES, SUBJECT_TYPES, appealSchema } from '../appeal-schema';
@@ -91,7 +90,7 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
         />
       </div>
       <ConsentField name="confirmation" value={value('confirmation')} error={errors.confirmation} />
-      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
+      <FormFooter form={form} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
-import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { TextField } from '@/components/form-fields/text-field';
-import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
-import { FORM_ERROR } from '@/lib/forms/messages';
+import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
@@ -58,8 +56,7 @@ export function ContactForm({ formKey, action, after }: ContactFormProps) {
           error={errors.email}
         />
       </div>
-      <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
-      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
+      <FormFooter form={form} humanCheck />
     </form>
   );
 }

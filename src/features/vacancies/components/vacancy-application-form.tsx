@@ -7,10 +7,8 @@ import {
   NameField,
   PhoneField,
 } from '@/components/form-fields/contact-fields';
-import { FormHumanCheck } from '@/components/form-fields/form-human-check';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
-import { HUMAN_CHECK_FIELD, KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
-import { FORM_ERROR } from '@/lib/forms/messages';
+import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
@@ -73,8 +71,7 @@ export function VacancyApplicationForm({
         />
       </div>
       <ConsentField name="consent" value={value('consent')} error={errors.consent} />
-      <FormHumanCheck error={errors[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
-      <FormFooter submitting={form.submitting} error={errors[FORM_ERROR]} />
+      <FormFooter form={form} humanCheck />
     </form>
   );
 }
