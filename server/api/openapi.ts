@@ -2,6 +2,7 @@ import { ApiError, FormAccepted, FormError, HEADERS, RESPONSES } from './openapi
 import * as DOMAIN from './openapi-domain';
 import { formPaths, formSchemas } from './openapi-forms';
 import { markdownFields, readPaths } from './openapi-read';
+import { EXCERPT_CHARS } from './rich-text';
 
 /** Schemas shown once under components and referred to everywhere else. */
 const NAMED: Record<string, object> = { ...DOMAIN, ApiError, FormError, FormAccepted };
@@ -17,14 +18,23 @@ function withRefs(value: unknown, names: Map<object, string>, isRoot = true): un
   );
 }
 
-/** A named schema as a component, its Markdown fields marked as the HTML they are sent as. */
+/**
+ * A named schema as a component, its Markdown fields marked as the HTML they are sent as, with the
+ * plain-text `excerpt` the read API adds beside them (rich-text.ts).
+ */
 function component(schema: object, names: Map<object, string>, markdown: readonly string[] = []) {
   const copy = withRefs(schema, names) as { properties?: Record<string, object> };
+  if (!copy.properties || markdown.length === 0) return copy;
   for (const field of markdown) {
-    const property = copy.properties?.[field];
+    const property = copy.properties[field];
     if (property)
-      copy.properties![field] = { ...property, description: 'Sanitized HTML from CMS Markdown' };
+      copy.properties[field] = { ...property, description: 'Sanitized HTML from CMS Markdown' };
   }
+  copy.properties.excerpt = {
+    type: 'string',
+    maxLength: EXCERPT_CHARS,
+    description: `Plain text of \`${markdown[0]}\`, for summaries and meta descriptions; absent when that field is empty`,
+  };
   return copy;
 }
 

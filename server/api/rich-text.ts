@@ -13,7 +13,7 @@ export const MARKDOWN_FIELDS: Readonly<Record<string, readonly string[]>> = Obje
 );
 
 /** Enough plain text for a meta description (160) or a card's clamped summary. */
-const EXCERPT_CHARS = 300;
+export const EXCERPT_CHARS = 300;
 
 function excerptOf(markdown: unknown): string | undefined {
   const text = typeof markdown === 'string' ? markdownToText(markdown) : '';

@@ -39,8 +39,10 @@ export interface OutboxItem {
  * Ids are `Submission.id`.
  */
 export interface Outbox {
-  /** False when an item with this id is already waiting (nothing is overwritten). */
+  /** False when an item with this id is already waiting or parked (nothing is overwritten). */
   put(submission: Submission, bytes: Buffer[]): Promise<boolean>;
+  /** The submission kept under this id, waiting or parked; null when there is none. */
+  kept(id: string): Promise<Submission | null>;
   /** Throws OutboxCorruptError when the stored item cannot be read back. */
   read(id: string): Promise<OutboxItem>;
   /** Pending ids. */
@@ -85,8 +87,13 @@ async function folderNames(dir: string): Promise<string[]> {
 export function createOutbox(dir: string, parkedDir: string): Outbox {
   const folder = (id: string) => join(dir, id);
 
-  /** False when a submission with this key is already waiting. */
+  const submissionIn = (folderPath: string) =>
+    readFile(join(folderPath, SUBMISSION), 'utf8').then((text) => JSON.parse(text) as Submission);
+
+  /** False when a submission with this key is already waiting, or was parked. */
   async function put(submission: Submission, bytes: Buffer[]): Promise<boolean> {
+    // A parked key stays taken: its folder name would clash, and other content under it is a conflict.
+    if (await submissionIn(join(parkedDir, submission.id)).catch(() => null)) return false;
     // Submissions hold personal data: only the site's own user may read them.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const files: Record<string, string | Uint8Array> = { [SUBMISSION]: JSON.stringify(submission) };
@@ -98,7 +105,7 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     let submission: Submission;
     let bytes: Buffer[];
     try {
-      submission = JSON.parse(await readFile(join(folder(id), SUBMISSION), 'utf8')) as Submission;
+      submission = await submissionIn(folder(id));
       bytes = await Promise.all(
         submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
       );
@@ -134,8 +141,17 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     await rename(folder(id), join(parkedDir, id));
   }
 
+  async function kept(id: string): Promise<Submission | null> {
+    for (const place of [folder(id), join(parkedDir, id)]) {
+      const submission = await submissionIn(place).catch(() => null);
+      if (submission) return submission;
+    }
+    return null;
+  }
+
   return {
     put,
+    kept,
     read,
     list,
     remove,

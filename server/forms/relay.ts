@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { LRUCache } from 'lru-cache';
 import { OutboxCorruptError, type Outbox, type OutboxItem, type Submission } from './outbox';
 import { createRetryScheduler } from './retry-scheduler';
@@ -56,6 +57,9 @@ export function createRelay(options: RelayOptions) {
   // Keys delivered lately and their content, so a resent key is answered without a second record.
   const delivered = new LRUCache<string, string>({ max: 10_000, ttl: 24 * 3600 * 1000 });
   const stopping = new AbortController();
+  // Each delivery in flight listens to it until its request ends: one per submission being relayed
+  // (bounded by the forms' rate limits and upload budget), not a leak.
+  setMaxListeners(0, stopping.signal);
 
   async function park(id: string, reason: string, error?: unknown) {
     await outbox.park(id, reason);
@@ -107,10 +111,8 @@ export function createRelay(options: RelayOptions) {
   async function alreadyHave(submission: Submission): Promise<SubmitOutcome> {
     const done = delivered.get(submission.id);
     if (done !== undefined) return done === submission.fingerprint ? 'delivered' : 'conflict';
-    const waiting = await outbox.read(submission.id).catch(() => null);
-    return !waiting || waiting.submission.fingerprint === submission.fingerprint
-      ? 'queued'
-      : 'conflict';
+    const kept = await outbox.kept(submission.id);
+    return !kept || kept.fingerprint === submission.fingerprint ? 'queued' : 'conflict';
   }
 
   async function store(submission: Submission, bytes: Buffer[]): Promise<boolean | 'failed'> {

@@ -10,7 +10,7 @@ describe('browser: deposits filtered by currency', function () {
   it('shows only the dollar deposits on /deposit/usd, in popularity order', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/deposit/usd`);
-      const titles = await page.$$eval('main article h3', (els) => els.map((el) => el.textContent));
+      const titles = await page.$$eval('main article h2', (els) => els.map((el) => el.textContent));
       expect(titles).to.deep.equal(['Dollar Plus', 'Currency Premium']);
       // Each card's "Minimum amount" fact, read by its label.
       const minimums = await page.$$eval('main article dt', (terms) =>

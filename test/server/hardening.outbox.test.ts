@@ -129,6 +129,35 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     });
   });
 
+  it('keeps a parked key taken: the same submission again is 202 and stays parked once, other content under it is 409', async () => {
+    cms = await startFakeStrapi((request) =>
+      request.method === 'POST'
+        ? { status: 400, body: { data: null, error: { status: 400, name: 'ValidationError' } } }
+        : formsCms(4).handler(request),
+    );
+    const logs = logLines();
+    app = createTestApp(
+      { CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, LOG_LEVEL: 'error', ...RETRY },
+      logs,
+    );
+    const fields = { ...VALID.contact, idempotency_key: 'parked-key-000001' };
+    const first = await postForm(app!, 'contact', formBody(fields));
+    expect(first.status).to.equal(202);
+    await waitFor(() => parked(data.path).length === 1);
+
+    const again = await postForm(app!, 'contact', formBody(fields));
+    expect(again.status).to.equal(202);
+    expect(again.json).to.deep.equal({ id: 'parked-key-000001', status: 'queued' });
+    const other = await postForm(app!, 'contact', formBody({ ...fields, name: 'Boshqa' }));
+    expect(other.status).to.equal(409);
+
+    expect(parked(data.path)).to.deep.equal(['contact-parked-key-000001']);
+    expect((await getJson<Readiness>(app!, `/readyz`)).outbox.pending).to.equal(0);
+    expect(logs.lines.filter((line) => line.msg === 'submission delivery failed')).to.have.length(
+      0,
+    );
+  });
+
   it('parks a corrupt entry and one older than OUTBOX_PARK_AFTER_HOURS, delivering neither again', async () => {
     const fake = formsCms(4, () => 'before');
     cms = await startFakeStrapi(fake.handler);

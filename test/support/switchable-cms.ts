@@ -16,13 +16,14 @@ export function appOverSwitchableCms(
   cacheTtlSeconds = 300,
   logDestination?: DestinationStream,
 ) {
-  const demo = createDemoAdapter();
+  const config = testConfig(env);
+  // Form writes are stored under DATA_DIR, as the embedded CMS of a running site stores them.
+  const demo = createDemoAdapter({ dataDir: config.dataDir });
   const state = { failing: false, calls: 0 };
   const adapter: AxiosAdapter = (request) => {
     state.calls += 1;
     return state.failing ? Promise.reject(new CmsUnavailableError('switched off')) : demo(request);
   };
-  const config = testConfig(env);
   const logger = createLogger(config.logLevel, logDestination);
   const cms = createCmsService({
     baseUrl: 'http://cms.invalid',
