@@ -5,18 +5,27 @@ import { LRUCache } from 'lru-cache';
 // javascript:, vbscript:, file: and non-image data: URLs.
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
-// CMS texts change rarely and every page view asks for them again: render each text once.
-const rendered = new LRUCache<string, string>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (html, text) => html.length + text.length,
-});
+/**
+ * CMS texts change rarely and every read asks for them again (HTML and excerpt alike): each text is
+ * parsed once, in a cache bounded by size.
+ */
+function remembered(work: (source: string) => string): (source: string) => string {
+  const done = new LRUCache<string, string>({
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (result, source) => result.length + source.length,
+  });
+  return (source) => {
+    let result = done.get(source);
+    if (result === undefined) done.set(source, (result = work(source)));
+    return result;
+  };
+}
+
+const renderHtml = remembered((source) => md.render(source));
 
 /** CMS Markdown as sanitized HTML, rendered on the server so no Markdown parser reaches the browser. */
 export function markdownToHtml(text: string | null | undefined): string | null {
-  if (!text) return null;
-  let html = rendered.get(text);
-  if (html === undefined) rendered.set(text, (html = md.render(text)));
-  return html;
+  return text ? renderHtml(text) : null;
 }
 
 type MarkdownToken = ReturnType<typeof md.parse>[number];
@@ -48,7 +57,10 @@ function endSentence(text: string): string {
  * render it, so hyphens and punctuation inside the text stay.
  */
 export function markdownToText(source: string | null | undefined): string {
-  if (!source) return '';
+  return source ? textOf(source) : '';
+}
+
+const textOf = remembered((source) => {
   let text = '';
   for (const token of md.parse(source, {})) {
     if (token.type === 'inline') text += inlineText(token.children ?? []);
@@ -57,4 +69,4 @@ export function markdownToText(source: string | null | undefined): string {
     else text += ' ';
   }
   return text.replace(/\s+/g, ' ').trim();
-}
+});
