@@ -1,5 +1,6 @@
 import { collectionEntries } from '../cms/collections';
 import { markdownToHtml, markdownToText } from '../cms/markdown';
+import { derived } from '../cms/derived';
 
 /**
  * The fields that hold CMS Markdown, per read-API resource (collections.ts): the API sends them as
@@ -32,9 +33,16 @@ function renderFields(item: unknown, fields: readonly string[]): unknown {
   return copy;
 }
 
-/** A list, a paged list (`items`) or a single entry with its Markdown fields rendered. */
+/**
+ * A list, a paged list (`items`) or a single entry with its Markdown fields rendered; once per
+ * CMS answer (the CMS service hands out the same object while its answer is cached).
+ */
 export function withRichText(body: unknown, fields: readonly string[] | undefined): unknown {
-  if (!fields) return body;
+  if (!fields || !body || typeof body !== 'object') return body;
+  return derived(body, fields, () => rendered(body, fields));
+}
+
+function rendered(body: object, fields: readonly string[]): unknown {
   if (Array.isArray(body)) return body.map((item) => renderFields(item, fields));
   const paged = body as { items?: unknown };
   if (paged && Array.isArray(paged.items)) {

@@ -11,6 +11,7 @@ import { bySlugCall, listCall } from './queries';
 import { createStrapiClient, type StrapiClientOptions } from './strapi-client';
 import type { VersionResolver, VersionSetting } from './strapi-version';
 import { mapAll } from './mappers/fields';
+import { derived } from './derived';
 
 export type { CmsLogger } from './cms-loader';
 
@@ -50,19 +51,23 @@ async function paged<T>(
   const envelope = valid ? await loader.envelope(listCall(path, list, lang, query)) : null;
   const empty = { items: [], page: valid ? page : 1, pageSize, pageCount: 0, total: 0 };
   if (!envelope) return empty;
-  const items = mapAll(envelope.records, lang, list.map);
-  const pagination = envelope.pagination ?? {
-    page,
-    pageSize,
-    pageCount: items.length > 0 ? 1 : 0,
-    total: items.length,
-  };
-  return { items, ...pagination };
+  return derived(envelope, list, () => {
+    const items = mapAll(envelope.records, lang, list.map);
+    const pagination = envelope.pagination ?? {
+      page,
+      pageSize,
+      pageCount: items.length > 0 ? 1 : 0,
+      total: items.length,
+    };
+    return { items, ...pagination };
+  });
 }
 
 function listMethod<T>(loader: CmsLoader, path: string, list: ListSpec<T>) {
-  const all = async (lang: Lang) =>
-    mapAll(await loader.load(listCall(path, list, lang)), lang, list.map);
+  const all = async (lang: Lang) => {
+    const records = await loader.load(listCall(path, list, lang));
+    return derived(records, list, () => mapAll(records, lang, list.map));
+  };
   switch (list.kind) {
     case 'all':
       return all;
@@ -82,7 +87,7 @@ function detailMethod<T>(loader: CmsLoader, path: string, detail: DetailSpec<T>)
         : isSlug(key)
           ? ((await loader.load(bySlugCall(query, lang, key)))[0] ?? null)
           : null;
-    return record ? detail.map(record, lang) : null;
+    return record ? derived(record, detail, () => detail.map(record, lang)) : null;
   };
 }
 

@@ -64,11 +64,15 @@ describe('CmsService caching', () => {
       .and.not.equal(null);
   });
 
-  it('hands out copies, so a caller changing a result does not change the cache', async () => {
+  it('maps a cached answer once and shares it frozen, so no caller can change what others see', async () => {
     const cms = service();
-    const [first] = await cms.cards('ru');
-    if (first?.image) first.image.url = 'changed';
-    const [again] = await cms.cards('ru');
-    expect(again?.image?.url).to.match(/^\/uploads\//);
+    const first = await cms.cards('ru');
+    const image = first[0]?.image;
+    expect(() => {
+      if (image) image.url = 'changed';
+    }).to.throw(TypeError);
+    const again = await cms.cards('ru');
+    expect(again).to.equal(first);
+    expect(again[0]?.image?.url).to.match(/^\/uploads\//);
   });
 });

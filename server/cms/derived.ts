@@ -1,0 +1,25 @@
+/**
+ * Results computed from a cached CMS answer, kept as long as that answer is: the cache hands out
+ * the same records object until it refetches, so each answer is mapped and rendered once, not once
+ * per request. Keyed weakly by the source object, so nothing outlives the cache entry. Results are
+ * shared by every request, so they are frozen: a consumer that mutated one would fail loudly
+ * instead of leaking into other visitors' pages.
+ */
+const results = new WeakMap<object, Map<unknown, unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function derived<T>(source: object, how: unknown, make: () => T): T {
+  let bySource = results.get(source);
+  if (!bySource) results.set(source, (bySource = new Map()));
+  if (bySource.has(how)) return bySource.get(how) as T;
+  const result = deepFreeze(make());
+  bySource.set(how, result);
+  return result;
+}
