@@ -25,6 +25,12 @@ interface DropdownProps {
   /** Hides the chevron, for icon-only toggles. */
   hasChevron?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Renders the panel's content from its first opening on, for panels no crawler or visitor
+   * without JavaScript can use (a search field, settings): every page's markup, and the work of
+   * rendering and hydrating it, stays without them until someone opens one.
+   */
+  isContentOnDemand?: boolean;
   children: ReactNode;
 }
 
@@ -68,9 +74,12 @@ export function Dropdown({
   isMenu = false,
   hasChevron = true,
   onOpenChange,
+  isContentOnDemand = false,
   children,
 }: DropdownProps) {
   const { open, setOpen, root, button, panel, onBlur } = useDropdown(onOpenChange);
+  const [wasOpened, setWasOpened] = useState(open);
+  if (open && !wasOpened) setWasOpened(true);
   const panelId = useId();
   const onToggleKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' || open) return;
@@ -108,7 +117,7 @@ export function Dropdown({
         hidden={!open}
         onKeyDown={onPanelKey}
       >
-        {children}
+        {(wasOpened || !isContentOnDemand) && children}
       </div>
     </div>
   );

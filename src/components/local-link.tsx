@@ -1,17 +1,13 @@
 import { useContext } from 'react';
-import { Link, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
+import { Link, NavLink, UNSAFE_NavigationContext, useLocation, type LinkProps } from 'react-router';
 import { useLocalePath } from '@/lib/use-lang';
 
-/**
- * A router link whose `to` is a language-free site path. Under the server's static router nothing
- * can be clicked, so it renders the anchor react-router's Link renders for a local path, without
- * resolving the path and building click and prefetch handlers for each of a page's links; the
- * browser hydrates the same markup with a real Link.
- */
-export function LocalLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  const href = useLocalePath()(to);
-  const { static: onServer } = useContext(UNSAFE_NavigationContext);
-  if (!onServer) return <Link to={href} {...props} />;
+type LocalLinkProps = Omit<LinkProps, 'to'> & { to: string };
+
+const useOnServer = () => useContext(UNSAFE_NavigationContext).static;
+
+/** The anchor react-router's Link renders for a local path, without its click and prefetch handlers. */
+function ServerAnchor({ href, props }: { href: string; props: Omit<LinkProps, 'to'> }) {
   const {
     discover,
     prefetch,
@@ -28,5 +24,47 @@ export function LocalLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string
     <a {...anchor} href={href} data-discover={discover === 'none' ? undefined : 'true'}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A router link whose `to` is a language-free site path. Under the server's static router nothing
+ * can be clicked, so it renders the anchor react-router's Link renders for a local path, without
+ * resolving the path and building click and prefetch handlers for each of a page's links; the
+ * browser hydrates the same markup with a real Link.
+ */
+export function LocalLink({ to, ...props }: LocalLinkProps) {
+  const href = useLocalePath()(to);
+  if (!useOnServer()) return <Link to={href} {...props} />;
+  return <ServerAnchor href={href} props={props} />;
+}
+
+/**
+ * A LocalLink that marks the current page as NavLink does (`aria-current="page"` and the `active`
+ * class when the location is the link's path, or below it unless `end`); the server computes the
+ * same from the static router's location, the browser hydrates a real NavLink.
+ */
+export function LocalNavLink({
+  to,
+  end = false,
+  className = '',
+  ...props
+}: Omit<LocalLinkProps, 'className'> & { end?: boolean; className?: string }) {
+  const href = useLocalePath()(to);
+  const { pathname } = useLocation();
+  if (!useOnServer()) return <NavLink to={href} end={end} className={className} {...props} />;
+  const here = pathname.toLowerCase();
+  const target = href.toLowerCase();
+  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  const active = here === target || (!end && here.startsWith(target) && here[slashAt] === '/');
+  return (
+    <ServerAnchor
+      href={href}
+      props={{
+        ...props,
+        'aria-current': active ? 'page' : undefined,
+        className: active ? `${className} active`.trim() : className,
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocalNavLink } from '@/components/local-link';
 import { useGetDepositsQuery } from '@/features/deposits/api';
 import { DepositList } from '@/features/deposits/components/deposit-list';
 import type { Currency } from '@/features/deposits/types';
@@ -25,9 +26,9 @@ function DepositsPage() {
       header={
         <nav className="tabs" aria-label={t('currencyFilter')}>
           {FILTERS.map((filter) => (
-            <NavLink key={filter.path} to={toLocal(filter.path)} end className="tabs__tab">
+            <LocalNavLink key={filter.path} to={filter.path} end className="tabs__tab">
               {t(filter.label)}
-            </NavLink>
+            </LocalNavLink>
           ))}
         </nav>
       }

@@ -12,6 +12,7 @@ export function AccessibilityDropdown() {
       toggle={<EyeIcon />}
       toggleLabel={t('accessibility.title')}
       hasChevron={false}
+      isContentOnDemand
     >
       <AccessibilityPanel headingLevel={2} />
     </Dropdown>

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import { useLocalePath } from '@/lib/use-lang';
+import { LocalNavLink } from '@/components/local-link';
 import { MENU_ICONS } from '../menu-icons';
 import type { MenuEntry } from '../menu';
 
@@ -13,15 +12,14 @@ export function MenuLink({
   className: string;
   end?: boolean;
 }) {
-  const toLocal = useLocalePath();
   const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
   return (
-    <NavLink to={toLocal(entry.path)} className={className} end={end ?? entry.path === '/'}>
+    <LocalNavLink to={entry.path} className={className} end={end ?? entry.path === '/'}>
       {Icon && <Icon className={`${className}-icon`} size={20} />}
       {entry.iconUrl && (
         <img className={`${className}-icon`} src={entry.iconUrl} alt="" width={20} height={20} />
       )}
       <span>{entry.name}</span>
-    </NavLink>
+    </LocalNavLink>
   );
 }

@@ -35,6 +35,7 @@ export function SearchDropdown() {
       toggleLabel={t('search.open')}
       hasChevron={false}
       onOpenChange={onOpenChange}
+      isContentOnDemand
     >
       <SearchForm text={text} onTextChange={setText} />
       {text && (
