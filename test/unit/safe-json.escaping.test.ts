@@ -14,6 +14,34 @@ describe('safeJson(value)', () => {
   it('parses back to the same value', () => {
     expect(JSON.parse(safeJson(hostile))).to.deep.equal(hostile);
   });
+
+  it('writes what JSON.stringify writes: skipped undefined members, null holes, toJSON, nesting', () => {
+    const shared = Object.freeze({ title: 'Omonat <b>', rates: Object.freeze([1.5, 2]) });
+    const value = {
+      lang: 'ru',
+      skipped: undefined,
+      list: [undefined, () => 1, shared],
+      day: new Date('2026-11-23T00:00:00.000Z'),
+      nested: { shared, n: null },
+    };
+    expect(safeJson(value)).to.equal(
+      '{"lang":"ru","list":[null,null,{"title":"Omonat \\u003cb\\u003e","rates":[1.5,2]}],' +
+        '"day":"2026-11-23T00:00:00.000Z","nested":{"shared":{"title":"Omonat \\u003cb\\u003e","rates":[1.5,2]},"n":null}}',
+    );
+  });
+
+  it('serializes a frozen value once, however many pages embed it', () => {
+    let reads = 0;
+    const shared = Object.freeze({
+      get title() {
+        reads += 1;
+        return 'Omonat';
+      },
+    });
+    expect(safeJson({ page: 1, shared })).to.equal('{"page":1,"shared":{"title":"Omonat"}}');
+    expect(safeJson({ page: 2, shared })).to.equal('{"page":2,"shared":{"title":"Omonat"}}');
+    expect(reads).to.equal(1);
+  });
 });
 
 describe('escapeHtml(text)', () => {
