@@ -2,10 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { DEFAULT_LANG, LANGS } from '@/lib/lang';
+import { deepFreeze } from '@/lib/deep-freeze';
 import { createI18n, NAMESPACES } from '@/app/i18n';
 import type { Lang } from '@/lib/lang';
 import { LOCALES_DIR } from './paths';
 
+/**
+ * The translations of every language, read once and frozen: they are shared by every request, and
+ * a frozen value's JSON is written once for all the pages that embed it (safeJson).
+ */
 export function loadResources(dir = LOCALES_DIR): Resource {
   const resources: Resource = {};
   for (const lang of LANGS) {
@@ -17,7 +22,7 @@ export function loadResources(dir = LOCALES_DIR): Resource {
       ]),
     );
   }
-  return resources;
+  return deepFreeze(resources);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { deepFreeze } from '@/lib/deep-freeze';
+
 /**
  * Results computed from a cached CMS answer, kept as long as that answer is: the cache hands out
  * the same records object until it refetches, so each answer is mapped and rendered once, not once
@@ -6,14 +8,6 @@
  * instead of leaking into other visitors' pages.
  */
 const results = new WeakMap<object, Map<unknown, unknown>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export function derived<T>(source: object, how: unknown, make: () => T): T {
   let bySource = results.get(source);
