@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import {
   freePort,
@@ -23,6 +24,16 @@ describe('the production bundle (node dist/server/index.mjs)', function () {
       server.child.kill('SIGTERM');
     }
     expect(await server.exited).to.equal(0);
+  });
+
+  it('carries the production builds of the render libraries, with NODE_ENV decided at build time', () => {
+    const bundle = readFileSync('dist/server/index.mjs', 'utf8');
+    expect(bundle).to.include('react-dom-server-legacy.node.production.js');
+    expect(bundle).not.to.include('react-dom-server-legacy.node.development.js');
+    expect(bundle).to.include('react-router/dist/production/');
+    expect(bundle).not.to.include('react-router/dist/development/');
+    expect(bundle).not.to.match(/process\.env\.NODE_ENV/);
+    expect(bundle).not.to.match(/from ["']react(-dom|-router|-redux)?["']/);
   });
 
   it('refuses to start with a clear message for each bad variable and exit code 1', async () => {
