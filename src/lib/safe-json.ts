@@ -1,43 +1,55 @@
 const escapeScript = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char]!);
 
-/** JSON of frozen values, by identity. */
+/** JSON of frozen values, by identity, already escaped. */
 const frozenJson = new WeakMap<object, string>();
 
-/** JSON.stringify's text, escaped; undefined where JSON.stringify leaves a value out. */
-function json(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) {
-    const text = JSON.stringify(value) as string | undefined;
-    return text === undefined ? undefined : escapeScript(text);
-  }
-  if (Object.isFrozen(value)) {
-    let text = frozenJson.get(value);
-    if (text === undefined) frozenJson.set(value, (text = escapeScript(JSON.stringify(value))));
-    return text;
-  }
-  if (Array.isArray(value)) return `[${value.map((item) => json(item) ?? 'null').join(',')}]`;
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return escapeScript(JSON.stringify(value));
-  }
-  const members: string[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    const text = json(item);
-    if (text !== undefined) members.push(`${escapeScript(JSON.stringify(key))}:${text}`);
-  }
-  return `{${members.join(',')}}`;
+function jsonOfFrozen(value: object): string {
+  let text = frozenJson.get(value);
+  if (text === undefined) frozenJson.set(value, (text = escapeScript(JSON.stringify(value))));
+  return text;
 }
+
+/**
+ * Stands in for a frozen value in the request's own JSON. A string of the data that starts with
+ * it is put in a slot of its own, so every slot in the JSON text is one of ours.
+ */
+const SLOT = '\u0000';
+const SLOTS = /"\\u0000(\d+)"/g;
 
 /**
  * JSON that can sit inside an inline <script>: no `</script>`, `<!--` or line separators
  * can end the script early or change its meaning, whatever the CMS sent.
  *
  * Most of a page's boot data is shared by every request: CMS answers (frozen by the CMS layer
- * until its cache refetches them) and the state RTK's immer froze. A frozen value cannot change,
- * so its JSON is computed once and kept as long as the value lives; only the request's own
- * (unfrozen) parts are serialized each time.
+ * until its cache refetches them), the translations and the state RTK's immer froze. A frozen
+ * value cannot change, so its JSON is written once and kept as long as the value lives; each
+ * request serializes only its own (unfrozen) parts, with a numbered slot where a frozen value
+ * goes, then fills the slots.
  */
 export function safeJson(value: unknown): string {
-  return json(value) ?? 'null';
+  if (value !== null && typeof value === 'object' && Object.isFrozen(value)) {
+    return jsonOfFrozen(value);
+  }
+  const shared: string[] = [];
+  const own = JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'string' && item.startsWith(SLOT)) {
+      shared.push(escapeScript(JSON.stringify(item)));
+    } else if (
+      item !== null &&
+      typeof item === 'object' &&
+      item !== value &&
+      Object.isFrozen(item)
+    ) {
+      shared.push(jsonOfFrozen(item));
+    } else {
+      return item;
+    }
+    return `${SLOT}${shared.length - 1}`;
+  }) as string | undefined;
+  if (own === undefined) return 'null';
+  const escaped = escapeScript(own);
+  return shared.length === 0 ? escaped : escaped.replace(SLOTS, (_slot, index) => shared[index]!);
 }
 
 /** One pass over the (tens of kilobytes of) boot JSON instead of one per character. */

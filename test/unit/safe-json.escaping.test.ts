@@ -30,6 +30,16 @@ describe('safeJson(value)', () => {
     );
   });
 
+  it('keeps strings that look like its internal slots as they are', () => {
+    const shared = Object.freeze({ a: 1 });
+    const value = { query: '\u00000', other: shared, list: ['\u00001x'] };
+    expect(JSON.parse(safeJson(value))).to.deep.equal({
+      query: '\u00000',
+      other: { a: 1 },
+      list: ['\u00001x'],
+    });
+  });
+
   it('serializes a frozen value once, however many pages embed it', () => {
     let reads = 0;
     const shared = Object.freeze({
