@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '@/lib/lang';
+import { deepFreeze } from '@/lib/deep-freeze';
 import type { PageQuery } from './cms-service.types';
 import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
@@ -27,6 +28,17 @@ const ALL = { pageSize: 100 };
  * page, filtered by a category id when `query` names one (callers validate both numbers).
  */
 export function listCall(path: string, list: ListSpec<unknown>, lang: Lang, query?: PageQuery) {
+  if (list.kind === 'paged') return buildListCall(path, list, lang, query);
+  // A whole list's call depends on the collection and language only: built (and its cache key
+  // written) once, not on every read. Paged calls vary with visitors' page numbers and are not kept.
+  let byLang = wholeListCalls.get(list);
+  if (!byLang) wholeListCalls.set(list, (byLang = {}));
+  return (byLang[lang] ??= deepFreeze(buildListCall(path, list, lang)));
+}
+
+const wholeListCalls = new WeakMap<ListSpec<unknown>, Partial<Record<Lang, CmsCall>>>();
+
+function buildListCall(path: string, list: ListSpec<unknown>, lang: Lang, query?: PageQuery) {
   const params: StrapiParams = {};
   if (list.populate) params.populate = list.populate;
   if (list.sort) params.sort = list.sort;
@@ -71,8 +83,16 @@ export function byDocumentIdCall(spec: DetailQuery, lang: Lang, documentId: stri
   return call(`${spec.path}/${documentId}`, lang, { populate: spec.populate });
 }
 
+const keptKeys = new WeakMap<CmsCall, string>();
+
+/** The cache key of a call; written once for a kept (frozen) call. */
 export function cacheKey(cmsCall: CmsCall): string {
-  return `${cmsCall.path}?${serializeParams(cmsCall.params)}`;
+  let key = keptKeys.get(cmsCall);
+  if (key === undefined) {
+    key = `${cmsCall.path}?${serializeParams(cmsCall.params)}`;
+    if (Object.isFrozen(cmsCall)) keptKeys.set(cmsCall, key);
+  }
+  return key;
 }
 
 const KNOWN_PATHS = new Set(collectionEntries().map(([, spec]) => spec.path));
