@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
+import { SEEDED_STORE } from '@/lib/api/seeded-hooks';
 import {
   PERSIST_ACTIONS,
   persistedAccessibilityReducer,
@@ -39,6 +40,7 @@ const NO_SUBSCRIPTIONS = {
  */
 export function renderStore(state: RootState): AppStore {
   const store = {
+    [SEEDED_STORE]: true,
     getState: () => state,
     subscribe: () => () => {},
     dispatch: (action: { type: string }) =>

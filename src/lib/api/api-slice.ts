@@ -9,6 +9,7 @@ import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { Lang } from '../lang';
 import { collectionPath, type CollectionName } from './collections';
 import type { ReadRequest, ReadTransport } from './transport';
+import { seededHooksModule } from './seeded-hooks';
 
 export interface StoreExtra {
   transport: ReadTransport;
@@ -61,6 +62,7 @@ const definitionsModule = {
 export const api = buildCreateApi(
   coreModule(),
   reactHooksModule(),
+  seededHooksModule,
   definitionsModule,
 )({
   reducerPath: 'api',
