@@ -87,6 +87,41 @@ describe('browser: translation namespaces the boot data leaves out', function ()
     });
   });
 
+  it('shows the not-found page after an in-app move to an unknown address, without error strings in the boot', async () => {
+    await withPage(suite.browser, async ({ page, problems }) => {
+      const errors = await holdAssets(page, [localeChunk('ru', 'errors')]);
+      await gotoHydrated(page, `${suite.app.url}/ru/deposit`);
+      expect(await bootNamespaces(page)).not.to.include('errors');
+      await errors.requested;
+      await watchForKeys(page, ['notFound.title', 'notFound.text']);
+      // A history move (as Back and Forward make) goes through the router, with no server request.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/ru/no-such-page');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await errors.release();
+      await page.waitForSelector(byRole('heading', 'Страница не найдена'));
+      expect(await shownKeys(page)).to.deep.equal([]);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it('titles the contact page, whose loader translates with form strings, after an in-app move', async () => {
+    await withPage(suite.browser, async ({ page, problems }) => {
+      const forms = await holdAssets(page, [localeChunk('ru', 'forms')]);
+      await gotoHydrated(page, `${suite.app.url}/ru/deposit`);
+      await forms.requested;
+      await page.evaluate(() => {
+        history.pushState(null, '', '/ru/contact');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await forms.release();
+      await page.waitForSelector(byRole('heading', 'Заказать обратный звонок'));
+      expect(await page.title()).to.equal('Заказать обратный звонок | Namuna Bank');
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
   it('hydrates every page of the SSR route sweep in ru without a console error', async () => {
     const base = `${suite.app.url}/ru`;
     const details = await Promise.all(
