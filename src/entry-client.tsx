@@ -4,6 +4,7 @@ import { createRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
 import { storeQueries } from './app/route-data';
 import { createI18n } from './app/i18n';
+import { loadAllNamespacesWhenIdle, localeChunks } from './app/i18n-browser';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
 import { httpTransport } from './lib/api/transport';
@@ -29,14 +30,14 @@ async function start() {
   if (!bootText) throw new Error('Server boot data is missing');
   const boot = JSON.parse(bootText) as BootData;
   const store = makeStore(boot.state as RootState, { transport: httpTransport() });
-  const i18n = createI18n(boot.lang, boot.i18n);
+  const i18n = createI18n(boot.lang, boot.i18n, localeChunks);
   const deps = { queries: storeQueries(store), i18n };
   const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   hydrateRoot(
     document,
-    <Document lang={boot.lang} assets={boot.assets} boot={bootText}>
+    <Document lang={boot.lang} assets={boot.assets} boot={() => bootText}>
       <AppShell
         store={store}
         i18n={i18n}
@@ -51,6 +52,7 @@ async function start() {
   );
   startAccessibility(store);
   prefetchAfterNavigations(router);
+  loadAllNamespacesWhenIdle(i18n);
 }
 
 start().catch((error: unknown) => {

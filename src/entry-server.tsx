@@ -21,6 +21,8 @@ import type { BootData, DocumentAssets } from './lib/boot-data';
 import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
+import { UsedNamespaces } from './lib/use-translation';
+import { usedResources } from './app/i18n';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -104,29 +106,38 @@ export function createRenderer(deps: RendererDeps) {
       status >= 400 && input.requestId
         ? { id: input.requestId, url: url.pathname + url.search }
         : undefined;
-    const boot: BootData = {
+    const boot: Omit<BootData, 'i18n'> = {
       lang: input.lang,
       state,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors },
-      i18n: { [input.lang]: input.i18n.getDataByLanguage(input.lang) ?? {} },
       config: deps.config,
       assets,
       ...(request && { request }),
     };
+    // The boot element renders after the page in the same pass, so it carries just the
+    // namespaces the page translated with (loaders' strings are already in loaderData).
+    const used = new Set<string>();
+    const serializeBoot = () =>
+      safeJson({
+        ...boot,
+        i18n: usedResources(input.i18n, input.lang, used),
+      } satisfies BootData);
     const html = renderToString(
-      <Document lang={input.lang} assets={assets} boot={safeJson(boot)}>
-        <AppShell
-          store={renderStore(state)}
-          i18n={input.i18n}
-          config={deps.config}
-          request={request ?? null}
-        >
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppShell>
+      <Document lang={input.lang} assets={assets} boot={serializeBoot}>
+        <UsedNamespaces value={used}>
+          <AppShell
+            store={renderStore(state)}
+            i18n={input.i18n}
+            config={deps.config}
+            request={request ?? null}
+          >
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppShell>
+        </UsedNamespaces>
       </Document>,
     );
     return {

@@ -13,8 +13,11 @@ const asset = (file: string) => `/assets/${file}`;
 export function Document(props: {
   lang: Lang;
   assets: DocumentAssets;
-  /** The boot data, already serialized with safeJson. */
-  boot: string;
+  /**
+   * The boot data serialized with safeJson, asked for after the page has rendered: the server
+   * fills it with what the render used.
+   */
+  boot: () => string;
   children: ReactNode;
 }) {
   const { assets } = props;
@@ -37,12 +40,19 @@ export function Document(props: {
       </head>
       <body>
         <div id="root">{props.children}</div>
-        <script
-          type="application/json"
-          id={BOOT_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: props.boot }}
-        />
+        <BootElement serialize={props.boot} />
       </body>
     </html>
+  );
+}
+
+/** A component of its own, so the boot data is serialized only once the page above has rendered. */
+function BootElement(props: { serialize: () => string }) {
+  return (
+    <script
+      type="application/json"
+      id={BOOT_ELEMENT_ID}
+      dangerouslySetInnerHTML={{ __html: props.serialize() }}
+    />
   );
 }

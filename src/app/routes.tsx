@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
+import { loadingAllNamespaces } from './i18n';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
 import { loadPage, loadPageLoaders, PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
@@ -23,13 +24,16 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
     handle,
     loader: ({ params, request, context }): Promise<PageData> => {
       const deps = depsOf(context);
-      return def.load({
-        lang,
-        t: translator(deps.i18n),
-        params,
-        url: new URL(request.url),
-        deps,
-      } satisfies LoaderContext);
+      const load = () =>
+        def.load({
+          lang,
+          t: translator(deps.i18n),
+          params,
+          url: new URL(request.url),
+          deps,
+        } satisfies LoaderContext);
+      const loading = loadingAllNamespaces(deps.i18n);
+      return loading ? loading.then(load) : load();
     },
     // Only a plain POST without JavaScript reaches an action (the browser's forms post to the
     // API), so its code stays in the loaders' chunk.

@@ -22,6 +22,7 @@ export interface BootData {
     /** The result of a plain form POST, so the hydrated page shows what the server rendered. */
     actionData?: Record<string, unknown> | null;
   };
+  /** The page language's strings, only the namespaces its render used; the browser loads the rest. */
   i18n: Resource;
   config: PublicConfig;
   assets: DocumentAssets;

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n, TFunction } from 'i18next';
 
@@ -42,21 +42,39 @@ function memoized(instance: i18n, ns: string): TFunction {
   }) as unknown as TFunction;
 }
 
-/** One `t` per i18next instance and namespace, shared by every render and loader. */
+/**
+ * One `t` per i18next instance and namespace, shared by every render and loader. Only a loaded
+ * namespace's `t` is kept: being kept is what tells `useTranslation` it need not wait.
+ */
 export function translator(instance: i18n, ns = 'common'): TFunction {
   let byNs = translators.get(instance);
   if (!byNs) translators.set(instance, (byNs = new Map()));
   let t = byNs.get(ns);
-  if (!t) byNs.set(ns, (t = memoized(instance, ns)));
+  if (!t) {
+    t = memoized(instance, ns);
+    if (instance.hasLoadedNamespace(ns)) byNs.set(ns, t);
+  }
   return t;
 }
 
 /**
+ * The namespaces a server render translated with, collected for the boot data (the browser
+ * loads the others when it needs them). Provided only by the server.
+ */
+export const UsedNamespaces = createContext<Set<string> | null>(null);
+
+/**
  * Replaces react-i18next's hook, which copies the whole i18next instance into a wrapper object
  * on every call (about 15 % of a server render). A page's language never changes in place (the
- * switcher loads the other language's page), so the instance's shared `t` is all a component needs.
+ * switcher loads the other language's page), so the instance's shared `t` is all a component
+ * needs. In the browser a namespace the page's boot data did not carry suspends the component
+ * until it has loaded, as react-i18next's hook does, so no key ever shows in place of its text.
  */
 export function useTranslation(ns = 'common'): { t: TFunction; i18n: i18n } {
   const { i18n } = useContext(I18nContext);
+  useContext(UsedNamespaces)?.add(ns);
+  const t = translators.get(i18n)?.get(ns);
+  if (t) return { t, i18n };
+  if (!i18n.hasLoadedNamespace(ns)) throw i18n.loadNamespaces(ns);
   return { t: translator(i18n, ns), i18n };
 }

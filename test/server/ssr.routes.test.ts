@@ -4,7 +4,7 @@ import { localePath } from '../../src/lib/paths';
 import { appForSuite } from '../support/start-app';
 import { firstTag, getJson, getPage, htmlLang } from '../support/html';
 import { loadResources } from '../../server/i18n';
-import { SPEC_JURISTIC_SECTIONS } from '../support/spec-constants';
+import { DETAILS, JURISTIC_SECTIONS, STATIC_PAGES, STATIC_ROUTES } from '../support/route-sweep';
 
 type Named = { slug: string; name?: string; title?: string; id?: number };
 const resources = loadResources();
@@ -16,44 +16,6 @@ const NOT_FOUND: Record<Lang, string> = {
   en: 'Sorry, we could not find the page you are looking for',
   ru: 'К сожалению, мы не смогли найти страницу, которую вы ищете',
 };
-
-/** §2.1 static routes with the meta key of their heading. */
-const STATIC_ROUTES: [path: string, metaKey: string][] = [
-  ['/deposit', 'deposits'],
-  ['/deposit/usd', 'depositsUSD'],
-  ['/deposit/uzs', 'depositsUZS'],
-  ['/credit', 'credits'],
-  ['/cards', 'cards'],
-  ['/transfers', 'transfers'],
-  ['/currency', 'currency'],
-  ['/branches', 'branches'],
-  ['/news', 'news'],
-  ['/vacancies', 'vacancies'],
-  ['/appeals', 'appeals'],
-  ['/juristic', 'juristic'],
-  ['/financial-institutions', 'financial'],
-  ['/investment-funds', 'investmentFunds'],
-  ['/Search', 'search'],
-  ['/search?query=omonat', 'search'],
-  ['/individual', 'individual'],
-];
-const STATIC_PAGES: [path: string, slug: string][] = [
-  ['/about', 'about'],
-  ['/individual/survey', 'survey'],
-  ['/individual/client-rights', 'client-rights'],
-  ['/individual/tariff', 'tariff'],
-  ['/juristic/tariffs', 'juristic-tariffs'],
-  ['/juristic/open-account', 'open-account'],
-];
-const JURISTIC_SECTIONS = SPEC_JURISTIC_SECTIONS;
-const DETAILS: [base: string, api: string][] = [
-  ['/deposit', 'deposits'],
-  ['/credit', 'credits'],
-  ['/cards', 'cards'],
-  ['/transfers', 'transfers'],
-  ['/vacancies', 'vacancies'],
-  ['/juristic', 'legal-entities'],
-];
 
 describe('server-rendered routes (§2.1–2.3) in uz, en and ru', () => {
   const suite = appForSuite();

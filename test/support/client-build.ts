@@ -46,3 +46,12 @@ export function firstLoadSources(page: string): string[] {
     ...new Set(firstLoadFiles(page).flatMap((file) => Object.keys(byName.get(file)!.inputs))),
   ];
 }
+
+/** The asset name of the chunk esbuild made of one locale file, e.g. `locales/ru/forms.json`. */
+export function localeChunk(lang: string, ns: string): string {
+  const { outputs } = metafile();
+  const source = `locales/${lang}/${ns}.json`;
+  const file = Object.keys(outputs).find((name) => source in outputs[name]!.inputs);
+  if (!file) throw new Error(`no chunk holds ${source}`);
+  return basename(file);
+}
