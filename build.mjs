@@ -32,6 +32,41 @@ function isStale() {
   );
 }
 
+const REACT_ROUTER_PRODUCTION = {
+  'react-router': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+/**
+ * Imports src/app/common-chunk.ts into every entry point of the client under src/, the page
+ * modules and the lazily imported ones alike, so the modules it names share one chunk instead of
+ * one chunk for each set of entry points reaching them (see that file). Appended, so the source
+ * map's lines stay those of the file.
+ */
+const commonChunk = {
+  name: 'common-chunk',
+  setup(build) {
+    const entries = new Set();
+    const src = join(root, 'src');
+    build.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if ((kind !== 'entry-point' && kind !== 'dynamic-import') || pluginData?.commonChunk) return;
+      const found = await build.resolve(path, {
+        kind,
+        importer,
+        resolveDir,
+        pluginData: { commonChunk: true },
+      });
+      if (found.errors.length === 0 && found.path.startsWith(src)) entries.add(found.path);
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+      if (!entries.has(path)) return;
+      return {
+        contents: `${readFileSync(path, 'utf8')}\nimport '@/app/common-chunk';\n`,
+        loader: path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 function pageModules() {
   const dir = join(root, 'src/app/routes');
   return readdirSync(dir)
@@ -99,10 +134,12 @@ async function build() {
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    // react-router's package exports name only its development build, whatever NODE_ENV says.
+    alias: production ? REACT_ROUTER_PRODUCTION : {},
     loader: { '.svg': 'file', '.woff2': 'file' },
     metafile: true,
     legalComments: 'none',
-    plugins: [customMedia],
+    plugins: [customMedia, commonChunk],
   });
   mkdirSync(clientOut, { recursive: true });
   writeManifest(client.metafile, clientOut);
