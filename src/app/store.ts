@@ -1,11 +1,21 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
-import {
-  PERSIST_ACTIONS,
-  persistedAccessibilityReducer,
-} from '@/features/accessibility/persistence';
+import { accessibilitySlice } from '@/features/accessibility/accessibility-slice';
+import type { AccessibilitySettings } from '@/features/accessibility/types';
 
-const rootReducer = combineSlices(api, { accessibility: persistedAccessibilityReducer });
+/** redux-persist's own actions carry callbacks; the store's serializability check must skip them. */
+const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+const rootReducer = combineSlices(api, accessibilitySlice);
+
+/**
+ * Browser only: swaps in the accessibility reducer that persists (features/accessibility/
+ * persistence.ts), which comes after the first load.
+ */
+export function replaceAccessibilityReducer(reducer: Reducer<AccessibilitySettings>) {
+  rootReducer.inject({ reducerPath: 'accessibility', reducer }, { overrideExisting: true });
+}
 
 export type RootState = ReturnType<typeof rootReducer>;
 

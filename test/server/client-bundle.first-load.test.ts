@@ -62,6 +62,14 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     ).to.deep.equal([]);
   });
 
+  it('leaves redux-persist out of every first load but its action names: settings rehydrate after', () => {
+    for (const page of PAGES) {
+      expect(matching(firstLoadSources(page), /node_modules\/redux-persist\//), page).to.deep.equal(
+        ['node_modules/redux-persist/es/constants.js'],
+      );
+    }
+  });
+
   it('fetches a handful of files before a page hydrates: at most 8 for any page, 5 for the home', () => {
     for (const page of PAGES) expect(firstLoadFiles(page), page).to.have.length.at.most(8);
     expect(firstLoadFiles('home')).to.have.length.at.most(5);
