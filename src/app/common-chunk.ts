@@ -12,6 +12,7 @@
  * calculators and charts, the branch map and the carousel keep their own chunks, loaded by the
  * pages that need them (test/server/client-bundle.first-load.test.ts).
  */
+import 'react-dom';
 import '@/app/app-shell';
 import '@/app/routes';
 import '@/app/store';

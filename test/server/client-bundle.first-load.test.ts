@@ -70,9 +70,9 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     }
   });
 
-  it('fetches a handful of files before a page hydrates: at most 8 for any page, 5 for the home', () => {
-    for (const page of PAGES) expect(firstLoadFiles(page), page).to.have.length.at.most(8);
-    expect(firstLoadFiles('home')).to.have.length.at.most(5);
+  it('fetches a handful of files before a page hydrates: at most 6 for any page, 3 for the home', () => {
+    for (const page of PAGES) expect(firstLoadFiles(page), page).to.have.length.at.most(6);
+    expect(firstLoadFiles('home')).to.have.length.at.most(3);
   });
 
   it('bundles the small modules pages share with the layout, not in a file each', () => {
