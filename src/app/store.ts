@@ -1,11 +1,21 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
 import { accessibilitySlice } from '@/features/accessibility/accessibility-slice';
 import type { AccessibilitySettings } from '@/features/accessibility/types';
 
-/** redux-persist's own actions carry callbacks; the store's serializability check must skip them. */
-const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+/**
+ * redux-persist's own actions (its constants.js) carry callbacks; the store's serializability
+ * check must skip them. Written out: importing redux-persist here would put it in the first load,
+ * and its constants module is not one Node's ESM loader can import.
+ */
+const PERSIST_ACTIONS = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];
 
 const rootReducer = combineSlices(api, accessibilitySlice);
 
