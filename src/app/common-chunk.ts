@@ -1,12 +1,15 @@
 /**
- * Small modules that several pages share, gathered into the one chunk every page loads first.
+ * The one chunk every page loads first beside the entry: the app's shell and the small modules
+ * that several pages share.
  *
  * esbuild's code splitting makes a chunk for each distinct set of entry points reaching a module,
  * so a 200-byte helper used by three pages became a file of its own: the home page's first load
  * was 37 files, most under a kilobyte, each a request before the page could hydrate. build.mjs
- * (`commonChunk`) imports this file into the client entry and every page module, which gives all
- * of these the same set of entry points (all of them) and so one chunk, together with React,
- * react-router and RTK Query.
+ * (`commonChunk`) imports this file into every client entry point under src/ (the entry, each
+ * page module, each lazily imported module), which gives everything below the same set of entry
+ * points, all of them, and so one chunk. The shell (routes and layout, store, providers) is here
+ * so that what it shares with pages (React, react-router, RTK Query, the translation hook) joins
+ * that chunk too rather than forming chunks of its own.
  *
  * Only what costs little on the pages that do not use it belongs here: forms and yup,
  * calculators and charts, the branch map and the carousel keep their own chunks, loaded by the
