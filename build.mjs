@@ -32,6 +32,42 @@ function isStale() {
   );
 }
 
+/** react-router's package exports name only its development build, whatever NODE_ENV says. */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+/**
+ * Imports src/app/common-chunk.ts into every entry point of the client under src/, the page
+ * modules and the lazily imported ones alike, so the modules it names share one chunk instead of
+ * one chunk for each set of entry points reaching them (see that file). Appended, so the source
+ * map's lines stay those of the file.
+ */
+const commonChunk = {
+  name: 'common-chunk',
+  setup(build) {
+    const entries = new Set();
+    const src = join(root, 'src');
+    build.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if ((kind !== 'entry-point' && kind !== 'dynamic-import') || pluginData?.commonChunk) return;
+      const found = await build.resolve(path, {
+        kind,
+        importer,
+        resolveDir,
+        pluginData: { commonChunk: true },
+      });
+      if (found.errors.length === 0 && found.path.startsWith(src)) entries.add(found.path);
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+      if (!entries.has(path)) return;
+      return {
+        contents: `${readFileSync(path, 'utf8')}\nimport '@/app/common-chunk';\n`,
+        loader: path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 function pageModules() {
   const dir = join(root, 'src/app/routes');
   return readdirSync(dir)
@@ -86,8 +122,6 @@ function precompress(dir) {
 const SERVER_BUNDLED =
   /^(react|react-dom|scheduler|react-router|@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store|i18next|react-i18next)(\/|$)/;
 
-const REACT_ROUTER_PRODUCTION = join(root, 'node_modules/react-router/dist/production/index.mjs');
-
 const serverPackages = {
   name: 'server-packages',
   setup(build) {
@@ -123,10 +157,14 @@ async function build() {
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    alias: production ? REACT_ROUTER_PRODUCTION : {},
     loader: { '.svg': 'file', '.woff2': 'file' },
+    // Cyrillic (the ru locale chunks) as UTF-8, not \u escapes: half the bytes. Module scripts
+    // are always decoded as UTF-8.
+    charset: 'utf8',
     metafile: true,
     legalComments: 'none',
-    plugins: [customMedia],
+    plugins: [customMedia, commonChunk],
   });
   mkdirSync(clientOut, { recursive: true });
   writeManifest(client.metafile, clientOut);
@@ -151,8 +189,7 @@ async function build() {
     // keepNames, whose helper would rename every function the bundled libraries create per render.
     minifyWhitespace: production,
     minifySyntax: production,
-    // react-router's package exports always resolve to its development build.
-    alias: production ? { 'react-router': REACT_ROUTER_PRODUCTION } : {},
+    alias: production ? REACT_ROUTER_PRODUCTION : {},
   });
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from './app/routes';
-import { makeStore, type RootState } from './app/store';
+import { makeStore, replaceAccessibilityReducer, type RootState } from './app/store';
 import { storeQueries } from './app/route-data';
 import { createI18n } from './app/i18n';
 import { loadAllNamespacesWhenIdle, localeChunks } from './app/i18n-browser';
@@ -50,7 +50,7 @@ async function start() {
     </Document>,
     { onRecoverableError: (error) => console.error('hydration', error) },
   );
-  startAccessibility(store);
+  startAccessibility(store, replaceAccessibilityReducer);
   prefetchAfterNavigations(router);
   loadAllNamespacesWhenIdle(i18n);
 }

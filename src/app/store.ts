@@ -1,12 +1,32 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
 import { SEEDED_STORE } from '@/lib/api/seeded-hooks';
-import {
-  PERSIST_ACTIONS,
-  persistedAccessibilityReducer,
-} from '@/features/accessibility/persistence';
+import { accessibilitySlice } from '@/features/accessibility/accessibility-slice';
+import type { AccessibilitySettings } from '@/features/accessibility/types';
 
-const rootReducer = combineSlices(api, { accessibility: persistedAccessibilityReducer });
+/**
+ * redux-persist's own actions (its constants.js) carry callbacks; the store's serializability
+ * check must skip them. Written out: importing redux-persist here would put it in the first load,
+ * and its constants module is not one Node's ESM loader can import.
+ */
+const PERSIST_ACTIONS = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];
+
+const rootReducer = combineSlices(api, accessibilitySlice);
+
+/**
+ * Browser only: swaps in the accessibility reducer that persists (features/accessibility/
+ * persistence.ts), which comes after the first load.
+ */
+export function replaceAccessibilityReducer(reducer: Reducer<AccessibilitySettings>) {
+  rootReducer.inject({ reducerPath: 'accessibility', reducer }, { overrideExisting: true });
+}
 
 export type RootState = ReturnType<typeof rootReducer>;
 

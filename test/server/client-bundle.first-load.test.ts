@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { firstLoadSources } from '../support/client-build';
+import { firstLoadChunks, firstLoadFiles, firstLoadSources } from '../support/client-build';
 
 /** Every page module of the site (src/app/routes/*.tsx). */
 const PAGES = [
@@ -60,5 +60,34 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     expect(
       matching(firstLoadSources('deposit-detail'), /contact-form|contact-modal\.tsx/),
     ).to.deep.equal([]);
+  });
+
+  it('leaves redux-persist out of every first load: the settings rehydrate after', () => {
+    for (const page of PAGES) {
+      expect(matching(firstLoadSources(page), /node_modules\/redux-persist\//), page).to.deep.equal(
+        [],
+      );
+    }
+  });
+
+  it('fetches a handful of files before a page hydrates: at most 6 for any page, 3 for the home', () => {
+    for (const page of PAGES) expect(firstLoadFiles(page), page).to.have.length.at.most(6);
+    expect(firstLoadFiles('home')).to.have.length.at.most(3);
+  });
+
+  it('bundles the small modules pages share with the layout, not in a file each', () => {
+    const chunks = [...firstLoadChunks('home')];
+    const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
+    const layout = fileOf('src/features/layout/components/site-layout.tsx');
+    expect(layout).to.be.a('string');
+    for (const shared of [
+      'src/lib/format/term.ts',
+      'src/components/local-link.tsx',
+      'src/features/deposits/api.ts',
+      'src/features/news/components/news-list.tsx',
+      'node_modules/react/jsx-runtime.js',
+    ]) {
+      expect(fileOf(shared), shared).to.equal(layout);
+    }
   });
 });

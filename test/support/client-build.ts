@@ -38,13 +38,16 @@ export function firstLoadFiles(page: string): string[] {
   return [...seen].map((file) => basename(file));
 }
 
-/** Source files (project paths, node_modules included) in a page's first load. */
-export function firstLoadSources(page: string): string[] {
+/** Each file of a page's first load with the source files (project paths) bundled in it. */
+export function firstLoadChunks(page: string): Map<string, string[]> {
   const { outputs } = metafile();
   const byName = new Map(Object.entries(outputs).map(([file, output]) => [basename(file), output]));
-  return [
-    ...new Set(firstLoadFiles(page).flatMap((file) => Object.keys(byName.get(file)!.inputs))),
-  ];
+  return new Map(firstLoadFiles(page).map((file) => [file, Object.keys(byName.get(file)!.inputs)]));
+}
+
+/** Source files (project paths, node_modules included) in a page's first load. */
+export function firstLoadSources(page: string): string[] {
+  return [...new Set([...firstLoadChunks(page).values()].flat())];
 }
 
 /** The asset name of the chunk esbuild made of one locale file, e.g. `locales/ru/forms.json`. */

@@ -3,7 +3,7 @@ import type ReCAPTCHAType from 'react-google-recaptcha';
 import { useHydrated } from '../use-browser-state';
 
 /** Loaded only by forms that show the check, in its own chunk; the widget then loads Google's script. */
-const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
+const ReCAPTCHA = lazy(() => import('./recaptcha-widget'));
 
 interface HumanCheckProps {
   siteKey: string;

@@ -1,0 +1,66 @@
+/**
+ * The one chunk every page loads first beside the entry: the app's shell and the small modules
+ * that several pages share.
+ *
+ * esbuild's code splitting makes a chunk for each distinct set of entry points reaching a module,
+ * so a 200-byte helper used by three pages became a file of its own: the home page's first load
+ * was 37 files, most under a kilobyte, each a request before the page could hydrate. build.mjs
+ * (`commonChunk`) imports this file into every client entry point under src/ (the entry, each
+ * page module, each lazily imported module), which gives everything below the same set of entry
+ * points, all of them, and so one chunk. The shell (routes and layout, store, providers) is here
+ * so that what it shares with pages (React, react-router, RTK Query, the translation hook) joins
+ * that chunk too rather than forming chunks of its own.
+ *
+ * Only what costs little on the pages that do not use it belongs here: forms and yup,
+ * calculators and charts, the branch map and the carousel keep their own chunks, loaded by the
+ * pages that need them (test/server/client-bundle.first-load.test.ts).
+ */
+import 'react-dom';
+import '@/app/app-shell';
+import '@/app/routes';
+import '@/app/store';
+import '@/lib/use-page-meta';
+import '@/lib/use-money';
+import '@/lib/format/date';
+import '@/lib/format/money';
+import '@/lib/format/number';
+import '@/lib/format/term';
+import '@/components/local-link';
+import '@/components/smart-link';
+import '@/components/page-header';
+import '@/components/meta-page';
+import '@/components/rich-text';
+import '@/components/fact-list';
+import '@/components/card-image';
+import '@/components/product-card';
+import '@/components/product-detail';
+import '@/components/rate-table';
+import '@/components/scroll-table';
+import '@/components/use-browser-state';
+import '@/features/contact/components/call-back-button';
+import '@/features/contact/components/contact-link';
+import '@/lib/forms/submission-key';
+import '@/components/form-fields/field-frame';
+import '@/components/form-fields/file-field';
+import '@/components/form-fields/select-field';
+import '@/features/branches/api';
+import '@/features/branches/lib/branch-filters';
+import '@/features/cards/api';
+import '@/features/cards/components/card-list';
+import '@/features/credits/api';
+import '@/features/credits/components/credit-list';
+import '@/features/currency/api';
+import '@/features/currency/components/rates-table';
+import '@/features/deposits/api';
+import '@/features/deposits/components/deposit-list';
+import '@/features/deposits/use-deposit-facts';
+import '@/features/financial/api';
+import '@/features/juristic/api';
+import '@/features/news/api';
+import '@/features/news/components/news-list';
+import '@/features/news/news-search';
+import '@/features/pages/api';
+import '@/features/search/api';
+import '@/features/search/types';
+import '@/features/transfers/api';
+import '@/features/vacancies/api';
