@@ -21,6 +21,19 @@ const UZ_MONTHS = [
   'dekabr',
 ];
 
+/** Built once per language: a formatter costs far more to create than to use (ICU data). */
+const LONG_DATES = Object.fromEntries(
+  Object.entries(LOCALES).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  ]),
+) as Record<keyof typeof LOCALES, Intl.DateTimeFormat>;
+
 /** Formats an ISO date (2025-06-30) as a long date in the page language; UTC so server and browser agree. */
 export function formatDate(iso: string | null, lang: Lang): string {
   if (!iso) return '';
@@ -28,10 +41,5 @@ export function formatDate(iso: string | null, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return '';
   if (lang === 'uz')
     return `${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return LONG_DATES[lang].format(date);
 }
