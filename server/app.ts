@@ -17,6 +17,7 @@ import { canonicalPath } from './middleware/normalize-path';
 import { readRateLimit } from './middleware/read-rate-limit';
 import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { loadHeadScript } from './ssr/head-script';
 import { pageLanguage } from './middleware/page-language';
 import { staticFiles } from './middleware/static-files';
 import { seoRouter } from './seo/seo-router';
@@ -68,7 +69,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
-  app.use(securityHeaders(config));
+  const headScript = loadHeadScript();
+  app.use(securityHeaders(config, headScript));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -97,6 +99,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     transport: ({ path, params }) => resolveRead(readDeps, path, params),
     config: publicConfig(config),
     assets: deps.assets ?? loadAssets(),
+    headScript: headScript.text,
   });
   const pages = renderRoute({
     render,

@@ -6,7 +6,7 @@ import { storeQueries } from './app/route-data';
 import { createI18n } from './app/i18n';
 import { loadAllNamespacesWhenIdle, localeChunks } from './app/i18n-browser';
 import { AppShell } from './app/app-shell';
-import { Document } from './app/document';
+import { Document, HEAD_SCRIPT_ID } from './app/document';
 import { httpTransport } from './lib/api/transport';
 import { BOOT_ELEMENT_ID, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
@@ -37,7 +37,12 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   hydrateRoot(
     document,
-    <Document lang={boot.lang} assets={boot.assets} boot={() => bootText}>
+    <Document
+      lang={boot.lang}
+      assets={boot.assets}
+      headScript={document.getElementById(HEAD_SCRIPT_ID)?.textContent ?? ''}
+      boot={() => bootText}
+    >
       <AppShell
         store={store}
         i18n={i18n}

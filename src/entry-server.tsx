@@ -29,6 +29,8 @@ export interface RendererDeps {
   config: PublicConfig;
   /** Stylesheets, entry and modulepreloads for the page modules a page matched. */
   assets: (pages: string[]) => DocumentAssets;
+  /** The inline head script's text (server/ssr/head-script.ts). */
+  headScript: string;
 }
 
 export interface RenderInput {
@@ -123,7 +125,7 @@ export function createRenderer(deps: RendererDeps) {
         i18n: usedResources(input.i18n, input.lang, used),
       } satisfies BootData);
     const html = renderToString(
-      <Document lang={input.lang} assets={assets} boot={serializeBoot}>
+      <Document lang={input.lang} assets={assets} headScript={deps.headScript} boot={serializeBoot}>
         <UsedNamespaces value={used}>
           <AppShell
             store={renderStore(state)}

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import type { HeadScript } from '../ssr/head-script';
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -19,11 +20,11 @@ function yandexMapsOrigins(config: Config): string[] {
 }
 
 /**
- * Helmet's headers; scripts only from this origin (and third parties when configured). Pages carry
- * no inline executable script (the boot data is JSON), so no per-response nonce is needed and a
- * page can be shared by caches.
+ * Helmet's headers; scripts only from this origin (and third parties when configured), plus the
+ * one inline head script, allowed by its hash. The boot data is JSON, so no per-response nonce is
+ * needed and a page can be shared by caches.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: Config, headScript: HeadScript): RequestHandler {
   const maps = yandexMapsOrigins(config);
   const recaptcha = config.recaptcha.siteKey
     ? ['https://www.google.com', 'https://www.gstatic.com']
@@ -36,7 +37,7 @@ export function securityHeaders(config: Config): RequestHandler {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...maps, ...recaptcha, ...metrics, ...chat],
+        scriptSrc: ["'self'", headScript.cspSource, ...maps, ...recaptcha, ...metrics, ...chat],
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics, ...informer],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],

@@ -4,15 +4,21 @@ import { BOOT_ELEMENT_ID, type DocumentAssets } from '@/lib/boot-data';
 
 const asset = (file: string) => `/assets/${file}`;
 
+/** The inline head script's element; the browser hydrates it with the text the server sent. */
+export const HEAD_SCRIPT_ID = 'a11y-boot';
+
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser. Page
  * tags (title, description, canonical, hreflang, Open Graph) come from PageHead and are hoisted
- * here by React. No inline executable script: the boot data is JSON the entry module reads, so a
- * page shared by caches needs no per-response CSP nonce.
+ * here by React. The one inline script is the same text on every page (allowed by its hash in the
+ * CSP) and the boot data is JSON the entry module reads, so a page shared by caches needs no
+ * per-response CSP nonce.
  */
 export function Document(props: {
   lang: Lang;
   assets: DocumentAssets;
+  /** public/a11y-boot.js: greyscale and font level from localStorage before first paint. */
+  headScript: string;
   /**
    * The boot data serialized with safeJson, asked for after the page has rendered: the server
    * fills it with what the render used.
@@ -28,8 +34,8 @@ export function Document(props: {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Greyscale and font level from localStorage before the first paint (no flash). */}
-        <script src="/a11y-boot.js" />
+        {/* Greyscale and font level before the first paint (no flash), without a request. */}
+        <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: props.headScript }} />
         {assets.css.map((file) => (
           <link key={file} rel="stylesheet" href={asset(file)} />
         ))}

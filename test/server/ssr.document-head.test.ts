@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import request from 'supertest';
 import { appForSuite } from '../support/start-app';
@@ -71,16 +74,21 @@ describe('the HTML document', () => {
     expect(switcher).not.to.include('href="/en/cards"');
   });
 
-  it('runs no inline script: the boot data is inert JSON and the entry module is an external file', async () => {
+  it('runs one inline script, the head script allowed by its hash; the boot data is inert JSON and the entry module an external file', async () => {
     const { html, headers } = await getPage(suite.app, `/en`);
+    const headScript = readFileSync(join(import.meta.dirname, '../../public/a11y-boot.js'), 'utf8');
+    const hash = createHash('sha256').update(headScript).digest('base64');
     const csp = headers.get('content-security-policy')!;
-    expect(csp).to.include("script-src 'self'").and.not.include('nonce');
+    expect(csp).to.include(`script-src 'self' 'sha256-${hash}'`).and.not.include('nonce');
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).not.to.include('unsafe-inline');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
     const executable = scripts.filter(
       (attributes) => !/type="application\/(ld\+)?json"/.test(attributes),
     );
     expect(executable).to.have.length(2);
-    expect(executable[0]).to.equal('src="/a11y-boot.js"');
+    expect(executable[0]).to.equal('id="a11y-boot"');
+    expect(html).to.include(`<script id="a11y-boot">${headScript}</script>`);
     expect(executable[1]).to.match(/^type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"$/);
     expect(scripts.at(-1)).to.equal('type="application/json" id="boot-data"');
     expect(html).to.match(/<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js"\/>/);
