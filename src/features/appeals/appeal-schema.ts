@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import type { FileType } from '@/lib/forms/form-types';
 import {
   LIMITS,
   choiceRule,
@@ -12,16 +11,9 @@ import {
 } from '@/lib/forms/rules';
 import { REGION_VALUES, citiesOf } from './regions';
 
-export const SUBJECT_TYPES = ['individual_entity', 'legal_entity'] as const;
-export const REQUEST_TYPES = [
-  'request',
-  'complain',
-  'offer',
-  'consultation',
-  'make_appointment',
-] as const;
-/** Appeals may carry photos of receipts or documents as well as office files. */
-export const APPEAL_FILE_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
+import { APPEAL_FILE_TYPES, REQUEST_TYPES, SUBJECT_TYPES } from './appeal-choices';
+
+export { APPEAL_FILE_TYPES };
 
 /** The appeal form of §3 with the rules of §5; shared by the browser form and the relay. */
 export function appealSchema() {

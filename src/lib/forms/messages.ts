@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from './form-types';
-import { EXAMPLE_EMAIL } from './rules';
+
+/** Shown in 'Invalid email format. Example: {email}' (§5). */
+const EXAMPLE_EMAIL = 'name@example.com';
 
 /** Field errors as text; `t` must be bound to the `forms` namespace. */
 export function translateErrors(t: TFunction, errors: FieldErrors): Record<string, string> {

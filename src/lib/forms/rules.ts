@@ -17,9 +17,6 @@ export const LIMITS = {
   branchMax: 200,
 } as const;
 
-/** Shown in 'Invalid email format. Example: {email}' (§5). */
-export const EXAMPLE_EMAIL = 'name@example.com';
-
 const PHONE = /^\+998\d{9}$/;
 
 /** Spaces, dashes, dots and brackets people type inside phone numbers are dropped. */

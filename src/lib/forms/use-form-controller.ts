@@ -1,6 +1,5 @@
 import { useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { AnyObjectSchema } from 'yup';
 import type { Lang } from '../lang';
 import {
   fileTypeFromName,
@@ -10,13 +9,14 @@ import {
   type FormKind,
   type FormResult,
 } from './form-types';
+import type { Validator } from './lazy-validator';
 import { translateErrors } from './messages';
 import { postForm } from './post-form';
-import { validateForm } from './validate';
 
 interface FormOptions {
   kind: FormKind;
-  schema: AnyObjectSchema;
+  /** The form's validator, loaded on first use (`lazyValidator`). */
+  validator: () => Promise<Validator>;
   fileFields: readonly string[];
   lang: Lang;
   /** The route action's answer to a plain POST (server-rendered, no JavaScript). */
@@ -65,14 +65,14 @@ function relayBody(form: HTMLFormElement, fileFields: readonly string[], lang: L
 
 /** Each field is checked once it was left (or, for a choice, changed); everything on submit. */
 function useFieldChecks(
-  schema: AnyObjectSchema,
+  validator: () => Promise<Validator>,
   fileFields: readonly string[],
   initial: FieldErrors,
 ) {
   const [errors, setErrors] = useState<FieldErrors>(initial);
   const touched = useRef(new Set<string>());
 
-  function recheck(event: SyntheticEvent<HTMLFormElement>) {
+  async function recheck(event: SyntheticEvent<HTMLFormElement>) {
     // A message appearing as the field is left would move the button away from the pointer
     // between press and release, and the click would be lost; the submit checks everything.
     if ((event as FocusEvent<HTMLFormElement>).relatedTarget?.getAttribute('type') === 'submit')
@@ -80,15 +80,17 @@ function useFieldChecks(
     const target = event.target as HTMLInputElement;
     if (target.name && (event.type !== 'change' || CHOICES.has(target.type)))
       touched.current.add(target.name);
-    const check = validateForm(schema, readForm(event.currentTarget, fileFields));
+    // Read now: React's event object and the form's values belong to this moment.
+    const values = readForm(event.currentTarget, fileFields);
+    const check = (await validator())(values);
     setErrors(check.ok ? {} : only(check.errors, touched.current));
   }
 
   /** True when the whole form is valid; otherwise shows every message and focuses the first field. */
-  function checkAll(form: HTMLFormElement): boolean {
+  async function checkAll(form: HTMLFormElement): Promise<boolean> {
     for (const element of Array.from(form.elements))
       touched.current.add((element as HTMLInputElement).name);
-    const check = validateForm(schema, readForm(form, fileFields));
+    const check = (await validator())(readForm(form, fileFields));
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok)
       (
@@ -105,20 +107,38 @@ function useFieldChecks(
  * sent, then the relay answers (idle → submitting → thank you, or its messages).
  */
 export function useFormController(options: FormOptions) {
-  const { kind, schema, fileFields, lang, action } = options;
+  const { kind, validator, fileFields, lang, action } = options;
   const own = action?.kind === kind ? action : undefined;
   const { t } = useTranslation('forms');
-  const checks = useFieldChecks(schema, fileFields, own && !own.result.ok ? own.result.errors : {});
+  const checks = useFieldChecks(
+    validator,
+    fileFields,
+    own && !own.result.ok ? own.result.errors : {},
+  );
   const [result, setResult] = useState<FormResult | null>(own?.result.ok ? own.result : null);
   const [submitting, setSubmitting] = useState(false);
   const [humanCheckReset, setHumanCheckReset] = useState(0);
+  // Set at once, not on the next render: the check before posting now waits for the validator.
+  const busy = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || !checks.checkAll(event.currentTarget)) return;
-    setSubmitting(true);
-    const outcome = await postForm(kind, relayBody(event.currentTarget, fileFields, lang));
-    setSubmitting(false);
+    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (!(await checks.checkAll(form))) return;
+      setSubmitting(true);
+      const body = relayBody(form, fileFields, lang);
+      await send(body);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function send(body: FormData) {
+    const outcome = await postForm(kind, body);
     if (outcome.ok) return setResult(outcome);
     checks.setErrors(outcome.errors);
     if (outcome.status === 403 || outcome.status >= 500 || HUMAN_CHECK_FIELD in outcome.errors)
@@ -137,6 +157,8 @@ export function useFormController(options: FormOptions) {
       encType: 'multipart/form-data',
       noValidate: true,
       onSubmit,
+      // Starts loading the validator as soon as the visitor enters the form.
+      onFocus: () => void validator(),
       onBlur: checks.recheck,
       onChange: checks.recheck,
     },

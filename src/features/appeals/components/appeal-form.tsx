@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FileField } from '@/components/form-fields/file-field';
 import {
@@ -13,17 +12,24 @@ import { TextField } from '@/components/form-fields/text-field';
 import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { useLang } from '@/lib/use-lang';
-import { REQUEST_TYPES, SUBJECT_TYPES, appealSchema } from '../appeal-schema';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
+import { REQUEST_TYPES, SUBJECT_TYPES } from '../appeal-choices';
 import { PlaceFields } from './place-fields';
 
 const FILE_FIELDS = ['files'] as const;
+const validator = lazyValidator(() => import('../appeal-schema').then((m) => m.appealSchema()));
 
 /** The appeal form of §3 in two columns; posts to the relay, or to the page without JavaScript. */
 export function AppealForm({ formKey, action }: { formKey: string; action?: FormActionData }) {
   const { t } = useTranslation('forms');
   const lang = useLang();
-  const schema = useMemo(() => appealSchema(), []);
-  const form = useFormController({ kind: 'appeal', schema, fileFields: FILE_FIELDS, lang, action });
+  const form = useFormController({
+    kind: 'appeal',
+    validator,
+    fileFields: FILE_FIELDS,
+    lang,
+    action,
+  });
   const { messages: errors, value } = form;
   if (form.result?.ok) {
     return (

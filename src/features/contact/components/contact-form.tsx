@@ -8,7 +8,7 @@ import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { contactSchema } from '../contact-schema';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
 
 interface ContactFormProps {
   /** From the page loader; the modal makes its own. */
@@ -18,14 +18,24 @@ interface ContactFormProps {
   after?: ReactNode;
 }
 
+/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
+const validators = {
+  withHumanCheck: lazyValidator(() =>
+    import('../contact-schema').then((m) => m.contactSchema({ humanCheck: true })),
+  ),
+  without: lazyValidator(() =>
+    import('../contact-schema').then((m) => m.contactSchema({ humanCheck: false })),
+  ),
+};
+
 /** The contact form of §3: fill → send → 'an operator will call you back'. */
 export function ContactForm({ formKey, action, after }: ContactFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
   const key = useMemo(() => formKey ?? newSubmissionKey(), [formKey]);
-  const schema = useMemo(() => contactSchema({ humanCheck: Boolean(siteKey) }), [siteKey]);
-  const form = useFormController({ kind: 'contact', schema, fileFields: [], lang, action });
+  const validator = siteKey ? validators.withHumanCheck : validators.without;
+  const form = useFormController({ kind: 'contact', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) return <FormThanks message={t('contact.sent')}>{after}</FormThanks>;
   return (

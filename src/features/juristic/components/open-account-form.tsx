@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Branch } from '@/features/branches/types';
 import { ConsentField, EmailField, PhoneField } from '@/components/form-fields/contact-fields';
@@ -9,7 +8,17 @@ import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { openAccountSchema } from '../open-account-schema';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
+
+/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
+const validators = {
+  withHumanCheck: lazyValidator(() =>
+    import('../open-account-schema').then((m) => m.openAccountSchema({ humanCheck: true })),
+  ),
+  without: lazyValidator(() =>
+    import('../open-account-schema').then((m) => m.openAccountSchema({ humanCheck: false })),
+  ),
+};
 
 interface OpenAccountFormProps {
   formKey: string;
@@ -23,8 +32,8 @@ export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormPr
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
-  const schema = useMemo(() => openAccountSchema({ humanCheck: Boolean(siteKey) }), [siteKey]);
-  const form = useFormController({ kind: 'open-account', schema, fileFields: [], lang, action });
+  const validator = siteKey ? validators.withHumanCheck : validators.without;
+  const form = useFormController({ kind: 'open-account', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) {
     return (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FileField } from '@/components/form-fields/file-field';
 import {
@@ -12,7 +11,7 @@ import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { vacancyApplicationSchema } from '../vacancy-application-schema';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
 
 const FILE_FIELDS = ['cv_file'] as const;
 
@@ -21,6 +20,20 @@ interface VacancyApplicationFormProps {
   formKey: string;
   action?: FormActionData;
 }
+
+/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
+const validators = {
+  withHumanCheck: lazyValidator(() =>
+    import('../vacancy-application-schema').then((m) =>
+      m.vacancyApplicationSchema({ humanCheck: true }),
+    ),
+  ),
+  without: lazyValidator(() =>
+    import('../vacancy-application-schema').then((m) =>
+      m.vacancyApplicationSchema({ humanCheck: false }),
+    ),
+  ),
+};
 
 /** §4: idle → 'Submitting...' → thank you. */
 export function VacancyApplicationForm({
@@ -31,13 +44,10 @@ export function VacancyApplicationForm({
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
-  const schema = useMemo(
-    () => vacancyApplicationSchema({ humanCheck: Boolean(siteKey) }),
-    [siteKey],
-  );
+  const validator = siteKey ? validators.withHumanCheck : validators.without;
   const form = useFormController({
     kind: 'vacancy-application',
-    schema,
+    validator,
     fileFields: FILE_FIELDS,
     lang,
     action,
