@@ -1,5 +1,15 @@
 import type { Lang } from './lang';
 
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A region as the appeal form offers it: the Uzbek name as value, the page language's as label. */
+export interface PlaceOption extends Choice {
+  cities: Choice[];
+}
+
 /** What every page loader returns: enough for the document head and the language switcher. */
 export interface PageData {
   meta: { title: string; description?: string };
@@ -9,6 +19,8 @@ export interface PageData {
   key?: string;
   /** A fresh idempotency key for the page's form, the same in the server HTML and after hydration. */
   formKey?: string;
+  /** The appeal form's region and city choices in the page language. */
+  places?: PlaceOption[];
   /** Absolute URL of the picture shared with the page (og:image). */
   image?: string;
   /** schema.org description of the page's main entry, rendered as JSON-LD in the head. */

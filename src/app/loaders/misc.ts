@@ -5,6 +5,7 @@ import { newsApi } from '@/features/news/api';
 import { currencyApi } from '@/features/currency/api';
 import { searchApi } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';
+import { placeOptions } from '@/features/appeals/regions';
 import { fetchQuery, notFound, type LoaderContext, type PageData } from '../route-data';
 import { listLoader, pageMeta } from './helpers';
 
@@ -21,8 +22,8 @@ export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<Page
 
 export const currencyLoader = listLoader('currency', currencyApi.endpoints.getCurrencyRates);
 
-export async function appealsLoader({ t }: LoaderContext): Promise<PageData> {
-  return { meta: pageMeta(t, 'appeals') };
+export async function appealsLoader({ lang, t }: LoaderContext): Promise<PageData> {
+  return { meta: pageMeta(t, 'appeals'), places: placeOptions(lang) };
 }
 
 export async function searchLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {

@@ -7,14 +7,14 @@ import type { PageData } from '@/lib/page-data';
 
 function AppealsPage() {
   const { t } = useTranslation('content');
-  const { formKey = '' } = useLoaderData() as PageData;
+  const { formKey = '', places = [] } = useLoaderData() as PageData;
   const action = useActionData() as FormActionData | undefined;
   return (
     <MetaPage>
       <section className="appeals-intro">
         <p>{t('appeals.intro')}</p>
       </section>
-      <AppealForm formKey={formKey} action={action} />
+      <AppealForm formKey={formKey} places={places} action={action} />
     </MetaPage>
   );
 }

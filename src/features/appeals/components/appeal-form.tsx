@@ -14,13 +14,22 @@ import { useFormController } from '@/lib/forms/use-form-controller';
 import { useLang } from '@/lib/use-lang';
 import { lazyValidator } from '@/lib/forms/lazy-validator';
 import { REQUEST_TYPES, SUBJECT_TYPES } from '../appeal-choices';
+import type { PlaceOption } from '@/lib/page-data';
 import { PlaceFields } from './place-fields';
 
 const FILE_FIELDS = ['files'] as const;
 const validator = lazyValidator(() => import('../appeal-schema').then((m) => m.appealSchema()));
 
 /** The appeal form of §3 in two columns; posts to the relay, or to the page without JavaScript. */
-export function AppealForm({ formKey, action }: { formKey: string; action?: FormActionData }) {
+export function AppealForm({
+  formKey,
+  places,
+  action,
+}: {
+  formKey: string;
+  places: readonly PlaceOption[];
+  action?: FormActionData;
+}) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const form = useFormController({
@@ -56,7 +65,12 @@ export function AppealForm({ formKey, action }: { formKey: string; action?: Form
           defaultValue={value('phone_number')}
           error={errors.phone_number}
         />
-        <PlaceFields region={value('region')} city={value('city')} errors={errors} />
+        <PlaceFields
+          places={places}
+          region={value('region')}
+          city={value('city')}
+          errors={errors}
+        />
         <SelectField
           name="subject_type"
           label={t('fields.subjectType')}

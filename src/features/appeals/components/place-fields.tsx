@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { SelectField, type OptionGroup } from '@/components/form-fields/select-field';
-import { useLang } from '@/lib/use-lang';
-import { REGIONS, type PlaceName } from '../regions';
+import type { PlaceOption } from '@/lib/page-data';
 
 interface PlaceFieldsProps {
+  /** Every region with its cities, in the page language (the page's loader data). */
+  places: readonly PlaceOption[];
   region?: string;
   city?: string;
   errors: Record<string, string>;
@@ -14,17 +15,12 @@ interface PlaceFieldsProps {
  * Region, then a city or district of that region. Until a region is chosen every city is
  * listed under its region, so the pair also works without JavaScript.
  */
-export function PlaceFields({ region: keptRegion = '', city, errors }: PlaceFieldsProps) {
+export function PlaceFields({ places, region: keptRegion = '', city, errors }: PlaceFieldsProps) {
   const { t } = useTranslation('forms');
-  const lang = useLang();
   const [region, setRegion] = useState(keptRegion);
-  const option = (place: PlaceName) => ({ value: place.uz, label: place[lang] });
-  const groups: OptionGroup[] = REGIONS.filter((item) => !region || item.uz === region).map(
-    (item) => ({
-      label: item[lang],
-      options: item.cities.map(option),
-    }),
-  );
+  const groups: OptionGroup[] = places
+    .filter((item) => !region || item.value === region)
+    .map((item) => ({ label: item.label, options: item.cities }));
   return (
     <>
       <SelectField
@@ -32,7 +28,7 @@ export function PlaceFields({ region: keptRegion = '', city, errors }: PlaceFiel
         label={t('fields.region')}
         required
         placeholder={t('fields.choose')}
-        options={REGIONS.map(option)}
+        options={places.map(({ value, label }) => ({ value, label }))}
         value={region}
         onChange={(event) => setRegion(event.target.value)}
         error={errors.region}
