@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import type { FileType, FormKind } from '@/lib/forms/form-types';
-import { APPEAL_FILE_TYPES, appealSchema } from '@/features/appeals/appeal-schema';
+import { appealSchema } from '@/features/appeals/appeal-schema';
+import { APPEAL_FILE_TYPES } from '@/features/appeals/appeal-choices';
 import {
   CV_FILE_TYPES,
   vacancyApplicationSchema,

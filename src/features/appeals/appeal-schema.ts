@@ -13,8 +13,6 @@ import { REGION_VALUES, citiesOf } from './regions';
 
 import { APPEAL_FILE_TYPES, REQUEST_TYPES, SUBJECT_TYPES } from './appeal-choices';
 
-export { APPEAL_FILE_TYPES };
-
 /** The appeal form of §3 with the rules of §5; shared by the browser form and the relay. */
 export function appealSchema() {
   return yup.object({

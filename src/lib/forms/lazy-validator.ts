@@ -22,3 +22,15 @@ export function lazyValidator(loadSchema: () => Promise<object>): () => Promise<
           validateForm(schema as AnyObjectSchema, input),
     ));
 }
+
+/**
+ * One lazy validator per reCAPTCHA setting, for forms whose schema asks for the check only when a
+ * site key is set: `validatorFor(siteKey)`.
+ */
+export function humanCheckValidators(
+  loadSchema: (options: { humanCheck: boolean }) => Promise<object>,
+): (siteKey: string | null | undefined) => () => Promise<Validator> {
+  const withCheck = lazyValidator(() => loadSchema({ humanCheck: true }));
+  const without = lazyValidator(() => loadSchema({ humanCheck: false }));
+  return (siteKey) => (siteKey ? withCheck : without);
+}

@@ -8,7 +8,7 @@ import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { lazyValidator } from '@/lib/forms/lazy-validator';
+import { humanCheckValidators } from '@/lib/forms/lazy-validator';
 
 interface ContactFormProps {
   /** From the page loader; the modal makes its own. */
@@ -18,15 +18,9 @@ interface ContactFormProps {
   after?: ReactNode;
 }
 
-/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
-const validators = {
-  withHumanCheck: lazyValidator(() =>
-    import('../contact-schema').then((m) => m.contactSchema({ humanCheck: true })),
-  ),
-  without: lazyValidator(() =>
-    import('../contact-schema').then((m) => m.contactSchema({ humanCheck: false })),
-  ),
-};
+const validatorFor = humanCheckValidators((options) =>
+  import('../contact-schema').then((m) => m.contactSchema(options)),
+);
 
 /** The contact form of §3: fill → send → 'an operator will call you back'. */
 export function ContactForm({ formKey, action, after }: ContactFormProps) {
@@ -34,7 +28,7 @@ export function ContactForm({ formKey, action, after }: ContactFormProps) {
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
   const key = useMemo(() => formKey ?? newSubmissionKey(), [formKey]);
-  const validator = siteKey ? validators.withHumanCheck : validators.without;
+  const validator = validatorFor(siteKey);
   const form = useFormController({ kind: 'contact', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) return <FormThanks message={t('contact.sent')}>{after}</FormThanks>;

@@ -8,17 +8,11 @@ import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { lazyValidator } from '@/lib/forms/lazy-validator';
+import { humanCheckValidators } from '@/lib/forms/lazy-validator';
 
-/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
-const validators = {
-  withHumanCheck: lazyValidator(() =>
-    import('../open-account-schema').then((m) => m.openAccountSchema({ humanCheck: true })),
-  ),
-  without: lazyValidator(() =>
-    import('../open-account-schema').then((m) => m.openAccountSchema({ humanCheck: false })),
-  ),
-};
+const validatorFor = humanCheckValidators((options) =>
+  import('../open-account-schema').then((m) => m.openAccountSchema(options)),
+);
 
 interface OpenAccountFormProps {
   formKey: string;
@@ -32,7 +26,7 @@ export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormPr
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
-  const validator = siteKey ? validators.withHumanCheck : validators.without;
+  const validator = validatorFor(siteKey);
   const form = useFormController({ kind: 'open-account', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) {

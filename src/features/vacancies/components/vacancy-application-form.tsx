@@ -11,7 +11,7 @@ import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { lazyValidator } from '@/lib/forms/lazy-validator';
+import { humanCheckValidators } from '@/lib/forms/lazy-validator';
 
 const FILE_FIELDS = ['cv_file'] as const;
 
@@ -21,19 +21,9 @@ interface VacancyApplicationFormProps {
   action?: FormActionData;
 }
 
-/** One validator per reCAPTCHA setting (the schema asks for the check only when a key is set). */
-const validators = {
-  withHumanCheck: lazyValidator(() =>
-    import('../vacancy-application-schema').then((m) =>
-      m.vacancyApplicationSchema({ humanCheck: true }),
-    ),
-  ),
-  without: lazyValidator(() =>
-    import('../vacancy-application-schema').then((m) =>
-      m.vacancyApplicationSchema({ humanCheck: false }),
-    ),
-  ),
-};
+const validatorFor = humanCheckValidators((options) =>
+  import('../vacancy-application-schema').then((m) => m.vacancyApplicationSchema(options)),
+);
 
 /** §4: idle → 'Submitting...' → thank you. */
 export function VacancyApplicationForm({
@@ -44,7 +34,7 @@ export function VacancyApplicationForm({
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
-  const validator = siteKey ? validators.withHumanCheck : validators.without;
+  const validator = validatorFor(siteKey);
   const form = useFormController({
     kind: 'vacancy-application',
     validator,
