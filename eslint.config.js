@@ -74,9 +74,9 @@ const codeFiles = '**/*.{ts,tsx,js,mjs,cjs}';
 // A CMS collection is declared once, in the collection table (server/cms/collections.ts, whose
 // browser-safe names are src/lib/api/collections.ts). Anywhere else a Strapi path, a read-API
 // resource or an endpoint's literal path declares a collection outside it. `/api/forms`,
-// `/api/cms/webhook`, `/api/v1` and `/api/openapi…` are the site's own routes, `/api/upload` is
-// Strapi's upload plugin: none is a collection.
-const strapiPath = String.raw`/^\/api\/(?!(forms|cms|v1|openapi|upload)\b)[a-z]/`;
+// `/api/cms/webhook`, `/api/preview`, `/api/v1` and `/api/openapi…` are the site's own routes,
+// `/api/upload` is Strapi's upload plugin: none is a collection.
+const strapiPath = String.raw`/^\/api\/(?!(forms|cms|preview|v1|openapi|upload)\b)[a-z]/`;
 const collectionMessage =
   'Collections are declared in the collection table (server/cms/collections.ts): take the path from COLLECTIONS, the read-API path from collectionPath().';
 const collectionsOutsideTheTable = [

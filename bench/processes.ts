@@ -71,8 +71,18 @@ async function start(args: string[], env: Record<string, string>, ready: Ready):
   };
 }
 
+/** The node flags the Procfile starts production with (`exec node <flags> dist/server/index.mjs`). */
+export function procfileNodeFlags(): string[] {
+  const procfile = readFileSync(join(ROOT, 'Procfile'), 'utf8');
+  const flags = /exec node (.*?)\s*dist\/server\/index\.mjs/.exec(procfile)?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 /** The production bundle, one worker, on 127.0.0.1; request logs off so the pipe stays empty. */
-export async function startSite(env: Record<string, string>): Promise<Child> {
+export async function startSite(
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const siteEnv = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env };
@@ -81,7 +91,7 @@ export async function startSite(env: Record<string, string>): Promise<Child> {
       (response) => (response.ok ? url : null),
       () => null,
     );
-  return start(['dist/server/index.mjs'], { LOG_LEVEL: 'warn', ...siteEnv }, healthy);
+  return start([...nodeFlags, 'dist/server/index.mjs'], { LOG_LEVEL: 'warn', ...siteEnv }, healthy);
 }
 
 /** express.static over `dir`, in its own process. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { LoadResult } from './load';
 import type { FirstLoad } from './first-load';
+import type { MixedResult } from './mixed-load';
 
 export interface PathResult {
   path: string;
@@ -18,6 +19,7 @@ export interface Report {
   results: PathResult[];
   cmsPerThousand: number;
   rss: { off: number; on: number };
+  mixed: MixedResult & { seconds: number; nodeFlags: string };
   firstLoad: Record<string, FirstLoad>;
   seconds: number;
   load: { warm: number; seconds: number };
@@ -106,6 +108,20 @@ ${speedTable(report.results)}
 
 Targets (issue 8): cache off ≥ 0.20× the ceiling and p99 ≤ 60 ms; cache on ≥ 0.80×; 0 CMS
 requests per 1 000 views; RSS ≤ 250 MB per worker.
+
+### Memory under a mixed load (issue 21)
+
+${report.mixed.seconds} s at full speed (10 connections) of pages with a random campaign parameter,
+read-API lists, read-API misses on random slugs and contact-form posts from many addresses, against
+one worker started as the Procfile starts it (\`node ${report.mixed.nodeFlags || '(no flags)'}\`), the
+read and form rate limits lifted so every request does its work: ${n(report.mixed.requests)}
+requests (${n(report.mixed.rps)}/s; ${Object.entries(report.mixed.statuses)
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => `${status} ${n(count)}`)
+    .join(
+      ', ',
+    )}; the 4xx are the misses). **RSS peak ${report.mixed.rssPeakMiB.toFixed(0)} MiB, at the end
+${report.mixed.rssEndMiB.toFixed(0)} MiB** (target ≤ 300 MB per worker).
 
 ## First-load JavaScript (from dist/client/manifest.json)
 

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStandInCms } from './stand-in-cms';
-import { startSite, startStatic, type Child } from './processes';
+import { procfileNodeFlags, startSite, startStatic, type Child } from './processes';
+import { mixedLoad } from './mixed-load';
 import { load } from './load';
 import { firstLoadJs } from './first-load';
 import { writeReport, type PathResult } from './report';
@@ -70,6 +71,26 @@ async function measure(sites: { off: Child; on: Child }, cms: { count(): number 
   return { results, cmsPerThousand: views ? (cmsCalls / views) * 1000 : 0 };
 }
 
+const MIXED_SECONDS = 60;
+
+/** Resident memory of one worker started as in production, under a mixed load (issue 21). */
+async function measureMixed(env: Record<string, string>) {
+  const nodeFlags = procfileNodeFlags();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-mixed-'));
+  const limitsOff = { READ_RATE_LIMIT_MAX: '100000000', FORMS_RATE_LIMIT_MAX: '100000000' };
+  const site = await startSite({ ...env, ...limitsOff, DATA_DIR: dataDir }, nodeFlags);
+  try {
+    const result = await mixedLoad(site.url, MIXED_SECONDS, site.rssMiB);
+    console.log(
+      `mixed load: ${result.rps.toFixed(0)}/s, RSS peak ${result.rssPeakMiB.toFixed(0)} MiB`,
+    );
+    return { ...result, seconds: MIXED_SECONDS, nodeFlags: nodeFlags.join(' ') };
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = Date.now();
   const cms = await startStandInCms(30);
@@ -79,10 +100,13 @@ async function main() {
   const on = await startSite({ ...env, HTML_CACHE_TTL: '10' });
   try {
     const measured = await measure({ off, on }, cms);
+    const rss = { off: off.rssMiB(), on: on.rssMiB() };
+    const mixed = await measureMixed(env);
     const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
     await writeReport({
       ...measured,
-      rss: { off: off.rssMiB(), on: on.rssMiB() },
+      rss,
+      mixed,
       firstLoad: firstLoadJs(pages),
       seconds: (Date.now() - started) / 1000,
       load: { warm: WARM, seconds: SECONDS },

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -24,6 +24,7 @@ import { seoRouter } from './seo/seo-router';
 import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
+import type { OutboxOwner } from './forms/outbox';
 import { loadAssets, type Assets } from './ssr/assets';
 import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
@@ -31,6 +32,8 @@ import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
 import { pageFormPosts } from './forms/page-forms';
+import { previewRouter } from './preview/preview-router';
+import { previewMode } from './preview/preview-mode';
 
 export interface AppDeps {
   cms: CmsService;
@@ -42,6 +45,8 @@ export interface AppDeps {
    * deployment with several instances fans it out to all of them.
    */
   purge?: Purge;
+  /** This worker's share of the file outbox when WEB_CONCURRENCY runs several (cluster.ts). */
+  outboxOwner?: OutboxOwner;
 }
 
 /**
@@ -58,8 +63,13 @@ export function createApp(config: Config, deps: AppDeps): App {
   void forms.start();
   const search = createSearchService(deps.cms, config.cms.cacheTtlSeconds);
   const readDeps = { cms: deps.cms, search };
+  const htmlCache = createHtmlCache({
+    ttlSeconds: config.html.cacheTtlSeconds,
+    maxBytes: config.html.cacheMaxBytes,
+  });
   const localPurge = (model: string | null) => {
     search.invalidate();
+    htmlCache?.clear();
     return deps.cms.purgeModel?.(model ?? '*') ?? 0;
   };
   // Several instances on one database: a webhook to any of them purges them all.
@@ -80,19 +90,28 @@ export function createApp(config: Config, deps: AppDeps): App {
   });
   app.get('/metrics', metrics.endpoint);
   app.use(canonicalPath);
-  app.use(readRateLimit(config.readRateLimit));
+  // Counts only requests that reached the CMS, and refuses only where one could: the read API and
+  // pages the HTML cache does not hold. Files, robots.txt, the sitemap and forms are never refused.
+  const readLimit = readRateLimit(config.readRateLimit);
   app.use(seoRouter({ publicUrl: config.publicUrl, noindex: config.noindex, cms: deps.cms }));
   app.use(staticFiles(config));
   app.use(
     '/api/cms/webhook',
     cmsWebhook({ secret: config.webhookSecret, purge, logger: deps.logger }),
   );
+  app.use('/api/preview', previewRouter(config));
+  // Editors' draft reads from here on, for the read API as well as pages: after hydration the
+  // browser app fetches /api (navigation, search suggestions, news pages, filters), and one switch
+  // per request keeps all of it on drafts, where making links full page loads would still leave
+  // those fetches on published content.
+  app.use(previewMode(config));
   // `/api/v1` is the versioned contract (§7); the unversioned paths stay as its aliases.
   app.use(['/api/v1/forms', '/api/forms'], formsRouter(forms));
   app.use(
     ['/api/v1', '/api'],
     apiCors(config.apiCorsOrigins),
     openApiRouter({ humanCheck: Boolean(config.recaptcha.secret) }),
+    readLimit,
     readRouter(readDeps),
   );
   const render = createRenderer({
@@ -106,13 +125,12 @@ export function createApp(config: Config, deps: AppDeps): App {
     i18n: createPageI18n(loadResources()),
     publicUrl: config.publicUrl,
     sharedCacheControl: sharedCacheControl(config),
-    cache: createHtmlCache({
-      ttlSeconds: config.html.cacheTtlSeconds,
-      maxBytes: config.html.cacheMaxBytes,
-    }),
+    cache: htmlCache,
   });
-  app.get('/{*path}', pageLanguage, pages);
-  app.post('/{*path}', pageLanguage, pageFormPosts(forms), pages);
+  app.get('/{*path}', pageLanguage, pages.cached, readLimit, pages.render);
+  app.post('/{*path}', pageLanguage, pageFormPosts(forms), pages.render);
+  // PUT, DELETE and the rest get the page's own 405; OPTIONS keeps Express's answer (Allow).
+  app.all('/{*path}', skipOptions, pageLanguage, readLimit, pages.render);
   app.use(errorHandler);
   const stop = async () => {
     await forms.stop();
@@ -121,6 +139,9 @@ export function createApp(config: Config, deps: AppDeps): App {
   };
   return Object.assign(app, { stop });
 }
+
+const skipOptions: RequestHandler = (req, _res, next) =>
+  next(req.method === 'OPTIONS' ? 'route' : undefined);
 
 /** Anonymous pages: browsers revalidate (ETag), shared caches keep them briefly. */
 const sharedCacheControl = ({ html }: Config) =>

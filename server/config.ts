@@ -104,6 +104,12 @@ const schema = yup.object({
     .min(0, 'CMS_CACHE_TTL must not be negative')
     .default(300),
   DATA_DIR: yup.string().trim().default('./data'),
+  DATA_DIR_MIN_FREE_MB: yup
+    .number()
+    .typeError('DATA_DIR_MIN_FREE_MB must be a number of megabytes')
+    .integer('DATA_DIR_MIN_FREE_MB must be a whole number of megabytes')
+    .min(1, 'DATA_DIR_MIN_FREE_MB must be at least 1')
+    .optional(),
   DATABASE_URL: optionalText().test(
     'postgres-url',
     'DATABASE_URL must be a postgres:// or postgresql:// URL',
@@ -126,6 +132,16 @@ const schema = yup.object({
   OUTBOX_CONCURRENCY: positiveInt('OUTBOX_CONCURRENCY', 'deliveries', 4),
   OUTBOX_PARK_AFTER_HOURS: positiveInt('OUTBOX_PARK_AFTER_HOURS', 'hours', 72),
   FORMS_UPLOADS_IN_FLIGHT_MB: positiveInt('FORMS_UPLOADS_IN_FLIGHT_MB', 'megabytes', 120),
+  FORMS_UPLOADS_PER_ADDRESS_MB: yup
+    .number()
+    .typeError('FORMS_UPLOADS_PER_ADDRESS_MB must be a number of megabytes')
+    .integer('FORMS_UPLOADS_PER_ADDRESS_MB must be a whole number of megabytes')
+    .min(1, 'FORMS_UPLOADS_PER_ADDRESS_MB must be at least 1')
+    .max(
+      yup.ref('FORMS_UPLOADS_IN_FLIGHT_MB'),
+      'FORMS_UPLOADS_PER_ADDRESS_MB must not be more than FORMS_UPLOADS_IN_FLIGHT_MB',
+    )
+    .optional(),
   CMS_MAX_RESPONSE_MB: positiveInt('CMS_MAX_RESPONSE_MB', 'megabytes', 20),
   READ_RATE_LIMIT_MAX: positiveInt('READ_RATE_LIMIT_MAX', 'requests', 300),
   READ_RATE_LIMIT_WINDOW_SECONDS: positiveInt('READ_RATE_LIMIT_WINDOW_SECONDS', 'seconds', 60),
@@ -138,6 +154,8 @@ const schema = yup.object({
   ROBOTS_NOINDEX: optionalText(),
   METRICS_TOKEN: optionalText(),
   CMS_WEBHOOK_SECRET: optionalText().min(16, 'CMS_WEBHOOK_SECRET must be at least 16 characters'),
+  CMS_PREVIEW_SECRET: optionalText().min(16, 'CMS_PREVIEW_SECRET must be at least 16 characters'),
+  CMS_PREVIEW_TOKEN: optionalText(),
   YANDEX_MAPS_API_KEY: optionalText(),
   YANDEX_MAPS_SCRIPT_URL: optionalUrl('YANDEX_MAPS_SCRIPT_URL')
     .test(
@@ -183,11 +201,15 @@ export interface Config {
     /** Undefined means the embedded demo content. */
     url?: string;
     token?: string;
+    /** Token of draft reads in preview mode; `token` when unset. */
+    previewToken?: string;
     version: 'auto' | 4 | 5;
     timeoutMs: number;
     cacheTtlSeconds: number;
   };
   dataDir: string;
+  /** Free bytes DATA_DIR needs to count as ready (/readyz). */
+  dataDirMinFreeBytes: number;
   /** PostgreSQL for the submission queue and shared rate limits; unset = files under dataDir. */
   database?: { url: string; poolMax: number };
   internetBankingUrl: string;
@@ -209,6 +231,8 @@ export interface Config {
     parkAfterMs: number;
     /** Upload bytes held in memory at once, over all requests; past it 503 with Retry-After. */
     uploadsInFlightBytes: number;
+    /** The share of them one client address may hold; unset = derived (forms/intake.ts). */
+    uploadsPerAddressBytes?: number;
   };
   /** Uncached CMS reads one client may cause per window (429 past it). */
   readRateLimit: { max: number; windowMs: number };
@@ -222,6 +246,8 @@ export interface Config {
   noindex: boolean;
   metricsToken?: string;
   webhookSecret?: string;
+  /** Shared secret of GET /api/preview (CMS preview mode); without it preview does not exist. */
+  previewSecret?: string;
   yandexMapsApiKey?: string;
   /** The JS API 3.0 loader; the browser adds `apikey` and `lang`. */
   yandexMapsScriptUrl: string;
@@ -274,11 +300,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     cms: {
       url: env.CMS_URL?.replace(/\/+$/, ''),
       token: env.CMS_TOKEN,
+      previewToken: env.CMS_PREVIEW_TOKEN,
       version: env.CMS_VERSION === 'auto' ? 'auto' : (Number(env.CMS_VERSION) as 4 | 5),
       timeoutMs: env.CMS_TIMEOUT_MS,
       cacheTtlSeconds: env.CMS_CACHE_TTL,
     },
     dataDir: env.DATA_DIR,
+    // Room for every upload held in memory to reach the outbox at once, and some to spare.
+    dataDirMinFreeBytes:
+      (env.DATA_DIR_MIN_FREE_MB ?? env.FORMS_UPLOADS_IN_FLIGHT_MB + 16) * 1024 * 1024,
     database: env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : undefined,
@@ -305,6 +335,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       },
       parkAfterMs: env.OUTBOX_PARK_AFTER_HOURS * 3600 * 1000,
       uploadsInFlightBytes: env.FORMS_UPLOADS_IN_FLIGHT_MB * 1024 * 1024,
+      uploadsPerAddressBytes:
+        env.FORMS_UPLOADS_PER_ADDRESS_MB === undefined
+          ? undefined
+          : env.FORMS_UPLOADS_PER_ADDRESS_MB * 1024 * 1024,
     },
     readRateLimit: {
       max: env.READ_RATE_LIMIT_MAX,
@@ -320,6 +354,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       env.NODE_ENV !== 'production' || !['', '0', 'false'].includes(env.ROBOTS_NOINDEX ?? ''),
     metricsToken: env.METRICS_TOKEN,
     webhookSecret: env.CMS_WEBHOOK_SECRET,
+    previewSecret: env.CMS_PREVIEW_SECRET,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY,
     yandexMapsScriptUrl: env.YANDEX_MAPS_SCRIPT_URL,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,

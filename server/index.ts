@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
 import { createHttpServer } from './http-server';
-import { superviseWorkers } from './cluster';
+import { outboxOwner, superviseWorkers } from './cluster';
 
 function start() {
   let config;
@@ -20,7 +20,11 @@ function start() {
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
   // Behind a PaaS router the default is right; on a shared private network narrow it (README).
   logger.info({ trustProxy: config.trustProxy }, 'client addresses: X-Forwarded-For trusted from');
-  const app = createApp(config, { cms: cmsFromConfig(config, logger), logger });
+  const app = createApp(config, {
+    cms: cmsFromConfig(config, logger),
+    logger,
+    outboxOwner: outboxOwner(),
+  });
   const server = createHttpServer(app, config.timeouts);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host }, `listening on ${config.publicUrl}`);

@@ -30,6 +30,10 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Methods a browser or an integrator sends; any other (PROPFIND, MKCOL…) is one label value. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const methodOf = (req: Request) => (KNOWN_METHODS.has(req.method) ? req.method : 'other');
+
 const FIXED_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', '/sitemap.xml']);
 
 /** A bounded route label: pages name their page module (render-route), the rest a fixed group. */
@@ -85,7 +89,7 @@ export function appMetrics(outbox: OutboxGauges, token: string | undefined) {
   const timing: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
     res.once('finish', () =>
-      end({ method: req.method, route: routeOf(req, res), status: String(res.statusCode) }),
+      end({ method: methodOf(req), route: routeOf(req, res), status: String(res.statusCode) }),
     );
     next();
   };

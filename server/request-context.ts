@@ -8,14 +8,35 @@ export interface RequestContext {
   id: string;
   /** CMS answers this request had to wait for (cache misses): the read rate limit counts these. */
   cmsLoads: number;
+  /**
+   * An editor's preview (a valid preview cookie): CMS reads ask for drafts and bypass every cache
+   * shared with other visitors.
+   */
+  preview: boolean;
+  /**
+   * The address is past the read rate limit: the request may still be answered from the caches,
+   * but a CMS load refuses with ReadLimitError (the read API's 429).
+   */
+  overReadLimit: boolean;
+}
+
+/** A load that would have reached the CMS for an address past the read rate limit. */
+export class ReadLimitError extends Error {
+  constructor() {
+    super('read rate limit reached');
+    this.name = 'ReadLimitError';
+  }
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export const currentRequest = () => storage.getStore();
 
+export const inPreview = () => storage.getStore()?.preview === true;
+
 export function countCmsLoad(): void {
   const context = storage.getStore();
+  if (context?.overReadLimit) throw new ReadLimitError();
   if (context) context.cmsLoads += 1;
 }
 
@@ -29,7 +50,12 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /** Runs the rest of the request inside its context and names it in `X-Request-Id`. */
 export const withRequestContext: RequestHandler = (req, res, next) => {
-  const context: RequestContext = { id: String(req.id), cmsLoads: 0 };
+  const context: RequestContext = {
+    id: String(req.id),
+    cmsLoads: 0,
+    preview: false,
+    overReadLimit: false,
+  };
   res.locals.requestContext = context;
   res.set('X-Request-Id', context.id);
   storage.run(context, next);

@@ -29,7 +29,9 @@ async function start() {
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!bootText) throw new Error('Server boot data is missing');
   const boot = JSON.parse(bootText) as BootData;
-  const store = makeStore(boot.state as RootState, { transport: httpTransport() });
+  const store = makeStore(boot.state as RootState, {
+    transport: httpTransport({ preview: boot.preview }),
+  });
   const i18n = createI18n(boot.lang, boot.i18n, localeChunks);
   const deps = { queries: storeQueries(store), i18n };
   const routes = createRoutes(boot.lang, () => deps);
@@ -49,6 +51,7 @@ async function start() {
         config={boot.config}
         serverState={boot.state as RootState}
         request={boot.request ?? null}
+        preview={boot.preview}
       >
         <RouterProvider router={router} />
       </AppShell>

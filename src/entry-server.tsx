@@ -42,6 +42,8 @@ export interface RenderInput {
   forms?: FormGateway;
   /** The request's id (X-Request-Id), shown on error pages. */
   requestId?: string;
+  /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
+  preview?: boolean;
 }
 
 export type RenderResult =
@@ -115,6 +117,7 @@ export function createRenderer(deps: RendererDeps) {
       config: deps.config,
       assets,
       ...(request && { request }),
+      ...(input.preview && { preview: true }),
     };
     // The boot element renders after the page in the same pass, so it carries just the
     // namespaces the page translated with (loaders' strings are already in loaderData).
@@ -132,6 +135,7 @@ export function createRenderer(deps: RendererDeps) {
             i18n={input.i18n}
             config={deps.config}
             request={request ?? null}
+            preview={input.preview}
           >
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}

@@ -1,5 +1,6 @@
 import { LANGS } from '@/lib/lang';
 import { BRANCH_KINDS, BRANCH_SERVICES, REGIONS, WEEKDAYS } from '@/features/branches/types';
+import { EMPLOYMENT_TYPES } from '@/features/vacancies/types';
 import {
   arrayOf,
   bool,
@@ -87,6 +88,7 @@ export const NewsItem = object({
   date: nullStr,
   image: media,
   text: nullStr,
+  updatedAt: nullStr,
   translations: Translations,
 });
 export const NewsCategory = object({
@@ -155,6 +157,8 @@ export const Vacancy = object({
   location: nullStr,
   region: nullStr,
   employment: nullStr,
+  employmentType: { enum: [...EMPLOYMENT_TYPES, null] },
+  publishedAt: nullStr,
   translations: Translations,
 });
 
@@ -172,7 +176,19 @@ export const InvestmentFund = object({ id: int, name: str, description: nullStr,
 export const StaticPage = object({ ...entry, title: str, body: nullStr, image: media });
 
 export const SearchHit = object({
-  kind: { enum: ['page', 'deposit', 'credit', 'card', 'transfer', 'juristic', 'news', 'vacancy'] },
+  kind: {
+    enum: [
+      'page',
+      'deposit',
+      'credit',
+      'card',
+      'transfer',
+      'juristic',
+      'news',
+      'vacancy',
+      'branch',
+    ],
+  },
   title: str,
   path: str,
   snippet: arrayOf(object({ text: str, isMatch: bool })),

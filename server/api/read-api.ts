@@ -4,6 +4,8 @@ import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { CmsUnavailableError } from '../cms/errors';
+import { READ_LIMIT_MESSAGE } from '../middleware/read-rate-limit';
+import { ReadLimitError } from '../request-context';
 import type { SearchService } from '../search/search-service';
 import { MARKDOWN_FIELDS, withRichText } from './rich-text';
 
@@ -97,6 +99,7 @@ export async function resolveRead(
   } catch (cause) {
     if (cause instanceof CmsUnavailableError)
       return error(503, 'The content service is unavailable');
+    if (cause instanceof ReadLimitError) return error(429, READ_LIMIT_MESSAGE);
     throw cause;
   }
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { RESOURCES, resolveRead, type ReadApiDeps } from './read-api';
+import { isPreview, sendPreview } from '../preview/preview-mode';
 
 const error = (status: number, message: string) => ({ error: { status, message } });
 
@@ -25,7 +26,8 @@ function readParams(path: string, query: Record<string, unknown>): Record<string
 /**
  * GET /api/v1/<resource>[/<slug-or-id>]?locale=uz|en|ru (and the same without `/v1`): domain
  * JSON for the browser and integrators. Express adds a weak ETag to each answer and turns a
- * matching If-None-Match into 304.
+ * matching If-None-Match into 304. In an editor's preview the browser app's reads are draft
+ * reads too, answered for that browser only.
  */
 export function readRouter(deps: ReadApiDeps): Router {
   const router = Router();
@@ -34,9 +36,12 @@ export function readRouter(deps: ReadApiDeps): Router {
     const { status, body } = params
       ? await resolveRead(deps, req.path, params)
       : { status: 400, body: error(400, 'Each parameter may be given once') };
-    if (status === 200) res.set('Cache-Control', 'public, max-age=60');
     if (status === 503) res.set('Retry-After', '30');
-    res.status(status).json(body);
+    if (status === 429) res.set('Retry-After', '60');
+    res.status(status);
+    if (isPreview(res)) return sendPreview(res.type('json'), JSON.stringify(body));
+    if (status === 200) res.set('Cache-Control', 'public, max-age=60');
+    res.json(body);
   });
   router.all('/{*path}', (_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json(error(405, 'Method not allowed'));

@@ -19,6 +19,7 @@ export function cmsFromConfig(config: Config, logger: CmsLogger): StrapiCmsServi
       ...common,
       baseUrl: config.cms.url,
       token: config.cms.token,
+      previewToken: config.cms.previewToken,
       version: config.cms.version,
       mediaOrigin: config.cms.url,
     });

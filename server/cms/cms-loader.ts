@@ -2,8 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { createCmsCache } from './cache';
 import type { DetailSource } from './detail';
 import { normalizeEnvelope, type NormalizedEnvelope } from './normalize';
-import { cacheKey, keysOfModel, versionProbeCall, type CmsCall } from './queries';
-import { countCmsLoad } from '../request-context';
+import { cacheKey, draftParams, keysOfModel, versionProbeCall, type CmsCall } from './queries';
+import { countCmsLoad, inPreview } from '../request-context';
 import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
 import { createVersionResolver, type VersionResolver, type VersionSetting } from './strapi-version';
@@ -22,11 +22,16 @@ export interface CmsLoaderOptions {
   mediaOrigin: string;
   cacheMax?: number;
   logger?: CmsLogger;
+  /** API token of draft reads (an editor's preview); the client's own token when unset. */
+  previewToken?: string;
 }
 
 export interface CmsLoader extends DetailSource {
   version: VersionResolver;
-  /** The normalized answer, or null for a 4xx (§8); cached, stale served when the CMS fails. */
+  /**
+   * The normalized answer, or null for a 4xx (§8); cached, stale served when the CMS fails. In an
+   * editor's preview (request-context `inPreview`), the draft answer, uncached.
+   */
   envelope(call: CmsCall): Promise<NormalizedEnvelope | null>;
   /** Drops the cached answers of one Strapi model (a webhook's `model`); the number dropped. */
   purgeModel(model: string): number;
@@ -43,12 +48,15 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     onLookup: (result) => cmsMetrics.cache.inc({ result }),
   });
 
-  async function fetchEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+  async function fetchEnvelope(
+    call: CmsCall,
+    headers?: Record<string, string>,
+  ): Promise<NormalizedEnvelope | null> {
     countCmsLoad();
     const end = cmsMetrics.duration.startTimer();
     let result;
     try {
-      result = await getStrapiJson(client, call.path, call.params);
+      result = await getStrapiJson(client, call.path, call.params, headers);
     } catch (error) {
       end({ outcome: 'error' });
       cmsMetrics.errors.inc();
@@ -58,15 +66,6 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     if (result.ok) return normalizeEnvelope(result.body, { mediaOrigin });
     logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
     return null;
-  }
-
-  async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
-    try {
-      return await cache.get(cacheKey(call), () => fetchEnvelope(call));
-    } catch (error) {
-      logger?.error({ err: error, path: call.path }, 'CMS unavailable');
-      throw error;
-    }
   }
 
   // The one version probe of the process (form deliveries share it). It bypasses the cache: it
@@ -89,6 +88,29 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
         'CMS version not detectable (empty or unreadable collection): submissions use upload + JSON create, which Strapi 4 and 5 both take, until an answer shows the version; set CMS_VERSION to skip detection',
       ),
   );
+
+  const previewHeaders = options.previewToken
+    ? { Authorization: `Bearer ${options.previewToken}` }
+    : undefined;
+
+  /**
+   * Drafts go straight from the CMS to the one request that asked: never looked up in, stored in
+   * or joined to a load of the shared cache, and no stale published copy when the CMS fails.
+   */
+  async function draftEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+    const params = { ...call.params, ...draftParams(await version()) };
+    return fetchEnvelope({ path: call.path, params }, previewHeaders);
+  }
+
+  async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+    try {
+      if (inPreview()) return await draftEnvelope(call);
+      return await cache.get(cacheKey(call), () => fetchEnvelope(call));
+    } catch (error) {
+      logger?.error({ err: error, path: call.path }, 'CMS unavailable');
+      throw error;
+    }
+  }
 
   return {
     envelope,

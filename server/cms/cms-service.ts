@@ -23,6 +23,8 @@ export type CmsServiceOptions = ({ client: AxiosInstance } | StrapiClientOptions
   logger?: CmsLogger;
   /** Cached answers kept, fresh or stale; 500 by default. */
   cacheMax?: number;
+  /** API token of draft reads in preview mode; the client's own token when unset. */
+  previewToken?: string;
 };
 
 /** The reads over one Strapi client, and what form deliveries share with them. */

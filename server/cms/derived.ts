@@ -1,4 +1,5 @@
 import { deepFreeze } from '@/lib/deep-freeze';
+import { inPreview } from '../request-context';
 
 /**
  * Results computed from a cached CMS answer, kept as long as that answer is: the cache hands out
@@ -10,6 +11,9 @@ import { deepFreeze } from '@/lib/deep-freeze';
 const results = new WeakMap<object, Map<unknown, unknown>>();
 
 export function derived<T>(source: object, how: unknown, make: () => T): T {
+  // A draft answer is one request's own: nothing to share, so neither kept nor frozen (and a
+  // frozen value's JSON is kept in turn, src/lib/safe-json.ts).
+  if (inPreview()) return make();
   let bySource = results.get(source);
   if (!bySource) results.set(source, (bySource = new Map()));
   if (bySource.has(how)) return bySource.get(how) as T;

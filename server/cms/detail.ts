@@ -52,8 +52,8 @@ async function viaDocumentId(
 }
 
 /**
- * The `lang` version of the entry `key` names: a slug in that language, or the numeric id
- * of the entry in any language (ids differ per language, v4 README gotcha 2).
+ * The `lang` version of the entry `key` names: a slug in that language, the numeric id of the
+ * entry in any language (ids differ per language, v4 README gotcha 2), or a v5 documentId.
  * Keys that are neither never reach the CMS.
  */
 export async function findDetail(
@@ -64,7 +64,12 @@ export async function findDetail(
 ): Promise<PlainRecord | null> {
   const parsed = parseEntryKey(key);
   if (parsed === null) return null;
-  if (parsed.kind === 'slug') return first(source, bySlugCall(spec, lang, parsed.slug));
+  if (parsed.kind === 'slug') {
+    const bySlug = await first(source, bySlugCall(spec, lang, parsed.slug));
+    if (bySlug || !isDocumentId(parsed.slug) || (await source.version()) === 4) return bySlug;
+    // A Strapi 5 documentId (the admin's and the preview's handle of an entry) opens every language.
+    return first(source, byDocumentIdCall(spec, lang, parsed.slug));
+  }
   const own = await first(source, byIdCall(spec, lang, parsed.id));
   if (own) return own;
   const version = await source.version();

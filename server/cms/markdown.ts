@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { LRUCache } from 'lru-cache';
+import { inPreview } from '../request-context';
 
 // Raw HTML in CMS text is escaped, never passed through; markdown-it's link check drops
 // javascript:, vbscript:, file: and non-image data: URLs.
@@ -15,6 +16,8 @@ function remembered(work: (source: string) => string): (source: string) => strin
     sizeCalculation: (result, source) => result.length + source.length,
   });
   return (source) => {
+    // Draft texts are seen by one editor once: kept, they would only push published texts out.
+    if (inPreview()) return work(source);
     let result = done.get(source);
     if (result === undefined) done.set(source, (result = work(source)));
     return result;

@@ -3,6 +3,7 @@ import { deepFreeze } from '@/lib/deep-freeze';
 import type { PageQuery } from './cms-service.types';
 import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
+import type { StrapiVersion } from './strapi-version';
 
 /** One CMS GET: the path and its query; `locale` is part of every call (§7). */
 export interface CmsCall {
@@ -55,6 +56,16 @@ function buildListCall(path: string, list: ListSpec<unknown>, lang: Lang, query?
 /** Any small list answers with entries whose shape tells v4 from v5. */
 export function versionProbeCall(): CmsCall {
   return call(COLLECTIONS['news-categories'].path, DEFAULT_LANG, { pagination: { pageSize: 1 } });
+}
+
+/**
+ * What turns a read into a draft read: Strapi 5 `status=draft`, Strapi 4
+ * `publicationState=preview` (drafts and published entries alike). A version still unknown (no
+ * entry yet to tell it by) keeps published reads rather than guess the other version's parameter.
+ */
+export function draftParams(version: StrapiVersion | null): StrapiParams {
+  if (version === 5) return { status: 'draft' };
+  return version === 4 ? { publicationState: 'preview' } : {};
 }
 
 export function bySlugCall(spec: DetailQuery, lang: Lang, slug: string): CmsCall {

@@ -38,17 +38,19 @@ export function createStrapiClient(options: StrapiClientOptions): AxiosInstance 
 export type StrapiResult = { ok: true; body: unknown } | { ok: false; status: number };
 
 /**
- * GET one CMS path. Resolves 2xx and 4xx answers; rejects with CmsUnavailableError on
- * 5xx, timeout, network failure, or a 2xx whose body is not JSON (a proxy's HTML page).
+ * GET one CMS path (`headers` add to or replace the client's: the preview token). Resolves 2xx
+ * and 4xx answers; rejects with CmsUnavailableError on 5xx, timeout, network failure, or a 2xx
+ * whose body is not JSON (a proxy's HTML page).
  */
 export async function getStrapiJson(
   client: AxiosInstance,
   path: string,
   params: StrapiParams,
+  headers?: Record<string, string>,
 ): Promise<StrapiResult> {
   let response;
   try {
-    response = await client.get<unknown>(path, { params, responseType: 'json' });
+    response = await client.get<unknown>(path, { params, headers, responseType: 'json' });
   } catch (error) {
     throw new CmsUnavailableError(`CMS request failed: GET ${path}`, { cause: error });
   }

@@ -42,6 +42,9 @@ const STEPS: readonly string[] = [
      PRIMARY KEY (kind, id)
    );
    CREATE INDEX form_delivered_age ON form_delivered (delivered_at);`,
+  // A claimed row is leased to one delivery until `lease_until` (renewed while it runs), so no
+  // other instance takes it while the CMS may still be writing it, even after a crash.
+  `ALTER TABLE form_outbox ADD COLUMN lease_id uuid, ADD COLUMN lease_until timestamptz;`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

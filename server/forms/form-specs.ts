@@ -50,7 +50,7 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
       'text',
       'confirmation',
     ],
-    humanCheck: false,
+    humanCheck: true,
     linksVacancy: false,
   },
   'vacancy-application': {

@@ -1,9 +1,7 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Config } from '../config';
 import type { CmsService } from '../cms/cms-service.types';
 import type { Database } from '../db/database';
-import type { Outbox } from './outbox';
+import type { Outbox, OutboxOwner } from './outbox';
 import { cmsFromConfig, isStrapiCmsService } from '../cms/cms-from-config';
 import { createCmsDelivery } from './cms-delivery';
 import { createHumanCheck } from './human-check';
@@ -11,6 +9,7 @@ import { createIntake } from './intake';
 import { createFormMessages } from './messages';
 import { queueFromConfig } from './queue-from-config';
 import { createSubmissionHandler } from './submission-handler';
+import { takesWrites } from '../storage/takes-writes';
 
 export interface FormsLogger {
   info(details: object, message?: string): void;
@@ -35,19 +34,6 @@ function cmsWriter(config: Config, cms: CmsService, logger: FormsLogger) {
   };
 }
 
-/** Readiness of DATA_DIR: a small file can be written and removed (a read-only or full disk cannot). */
-async function writable(dir: string): Promise<boolean> {
-  const probe = join(dir, `.ready-${process.pid}`);
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(probe, 'ok');
-    await rm(probe, { force: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
   const { secret, siteKey } = config.recaptcha;
   if (!secret)
@@ -68,7 +54,13 @@ function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
  */
 export function formsFromConfig(
   config: Config,
-  deps: { cms: CmsService; logger: FormsLogger; database?: Database; outbox?: Outbox },
+  deps: {
+    cms: CmsService;
+    logger: FormsLogger;
+    database?: Database;
+    outbox?: Outbox;
+    outboxOwner?: OutboxOwner;
+  },
 ) {
   const { logger } = deps;
   warnAboutHumanCheck(config, logger);
@@ -76,7 +68,7 @@ export function formsFromConfig(
   const queue = queueFromConfig(config, {
     ...deps,
     deliver: writer.deliver,
-    writable: () => writable(config.dataDir),
+    writable: () => takesWrites(config.dataDir, config.dataDirMinFreeBytes),
   });
   const humanCheck = createHumanCheck({
     ...config.recaptcha,
@@ -90,6 +82,7 @@ export function formsFromConfig(
         rateLimit: config.forms.rateLimit,
         publicUrl: config.publicUrl,
         uploadsInFlightBytes: config.forms.uploadsInFlightBytes,
+        uploadsPerAddressBytes: config.forms.uploadsPerAddressBytes,
       },
       queue.limits,
     ),

@@ -1,16 +1,19 @@
 import express, { type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
-import multer, { MulterError } from 'multer';
+import multer, { MulterError, type Options as MulterOptions } from 'multer';
 import { FORM_KINDS, type FormKind, type FormResult } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
 import { LIMITS } from '@/lib/forms/rules';
 import { FORM_SPECS, type FormSpec } from './form-specs';
-import { bodyRefused, sameOriginOnly, uploadBudget } from './request-guards';
+import { bodyRefused, sameOriginOnly } from './request-guards';
+import { UploadBudgetError, uploadBudget } from './upload-budget';
 
 export interface IntakeOptions {
   rateLimit: { max: number; windowMs: number };
   publicUrl: string;
   uploadsInFlightBytes: number;
+  /** Unset: a quarter of the budget, but never less than one largest form. */
+  uploadsPerAddressBytes?: number;
 }
 
 /** The largest body a form can have: every file at its limit, plus the text fields. */
@@ -28,6 +31,7 @@ export function intakeProblem(res: Response): FormResult | undefined {
 }
 
 function uploadProblem(error: unknown, spec: FormSpec): FormResult {
+  if (error instanceof UploadBudgetError) return error.problem;
   const field = error instanceof MulterError ? error.field : undefined;
   const code =
     error instanceof MulterError ? error.code : (error as { type?: string } | null)?.type;
@@ -61,8 +65,12 @@ function captured(parse: RequestHandler, spec: FormSpec, mode: IntakeMode): Requ
   };
 }
 
-function uploads(spec: FormSpec): RequestHandler {
-  const upload = multer({
+type StreamHandler = ReturnType<typeof uploadBudget>;
+
+function uploads(spec: FormSpec, streamHandler: StreamHandler): RequestHandler {
+  // Multer 2.5 takes `streamHandler`; its types do not declare it yet.
+  const options: MulterOptions & { streamHandler: StreamHandler } = {
+    streamHandler,
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: {
@@ -72,7 +80,8 @@ function uploads(spec: FormSpec): RequestHandler {
       fieldSize: 64 * 1024,
       parts: 40,
     },
-  });
+  };
+  const upload = multer(options);
   return spec.fileFields.length > 0
     ? upload.fields(spec.fileFields.map(({ name, maxCount }) => ({ name, maxCount })))
     : upload.none();
@@ -96,13 +105,21 @@ function sharedStore(shared: SharedLimits, prefix: string) {
 
 /**
  * Middleware that takes a form in: a rate limit per client IP and form (express-rate-limit,
- * which also sets Retry-After), then multipart (multer, in memory, with limits), urlencoded or JSON.
+ * which also sets Retry-After), then multipart (multer, in memory, with limits, charged to the
+ * upload budget as it arrives), urlencoded or JSON.
  */
 export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
   const rate = options.rateLimit;
   const sameOrigin = sameOriginOnly(options.publicUrl);
   const largest = Math.max(...FORM_KINDS.map((kind) => largestBody(FORM_SPECS[kind])));
-  const inFlight = uploadBudget(options.uploadsInFlightBytes, largest);
+  const totalBytes = options.uploadsInFlightBytes;
+  const streamHandler = uploadBudget({
+    totalBytes,
+    // A quarter, so a few addresses cannot spend it all; but one largest form (an appeal with
+    // five 10 MB files) from an otherwise idle address always fits.
+    perAddressBytes:
+      options.uploadsPerAddressBytes ?? Math.min(totalBytes, Math.max(totalBytes / 4, largest)),
+  });
   const limiters = new Map(
     FORM_KINDS.map((kind) => [
       kind,
@@ -133,10 +150,9 @@ export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
     return [
       sameOrigin,
       limiters.get(kind) as RequestHandler,
-      inFlight,
       captured(express.urlencoded({ extended: false, limit: TEXT_LIMIT }), spec, mode),
       captured(express.json({ limit: TEXT_LIMIT }), spec, mode),
-      captured(uploads(spec), spec, mode),
+      captured(uploads(spec, streamHandler), spec, mode),
     ];
   };
 }

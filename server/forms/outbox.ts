@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FormKind } from '@/lib/forms/form-types';
+import { FORM_KINDS, type FormKind } from '@/lib/forms/form-types';
+import { SUBMISSION_KEY } from '@/lib/forms/submission-key';
 import type { Lang } from '@/lib/lang';
 import { writeFileAtomic, writeFolderAtomic } from '../storage/atomic-write';
 
@@ -39,15 +40,19 @@ export interface OutboxItem {
  * Ids are `Submission.id`.
  */
 export interface Outbox {
-  /** False when an item with this id is already waiting or parked (nothing is overwritten). */
+  /**
+   * False when an item with this id is already waiting, parked or delivered within the day
+   * (nothing is overwritten), whichever worker took it.
+   */
   put(submission: Submission, bytes: Buffer[]): Promise<boolean>;
-  /** The submission kept under this id, waiting or parked; null when there is none. */
-  kept(id: string): Promise<Submission | null>;
+  /** What is kept under this id: waiting, parked or delivered within the day; null when nothing. */
+  kept(id: string): Promise<{ fingerprint: string; delivered: boolean } | null>;
   /** Throws OutboxCorruptError when the stored item cannot be read back. */
   read(id: string): Promise<OutboxItem>;
-  /** Pending ids. */
+  /** Pending ids this process delivers (its own, and those it adopted). */
   list(): Promise<string[]>;
-  remove(id: string): Promise<void>;
+  /** The item is in the CMS: it leaves the queue, and its key and content are kept for a day. */
+  delivered(submission: Submission): Promise<void>;
   saveUploads(id: string, ids: number[]): Promise<void>;
   /** Moves an item to the dead letters (never retried, kept for an operator) with the reason. */
   park(id: string, reason: string): Promise<void>;
@@ -65,9 +70,43 @@ export class OutboxCorruptError extends Error {
 const SUBMISSION = 'submission.json';
 const PARKED_REASON = 'parked.json';
 const UPLOADS = 'uploads.json';
+/** The worker slot that stored the item and delivers it (absent: a single process stored it). */
+const OWNER = 'owner';
 const blobName = (index: number) => `file-${index}`;
-/** Half-written (`.tmp-…`) or half-removed (`.done-…`) folders left by a crash. */
-const isLeftover = (name: string) => name.startsWith('.tmp-') || name.startsWith('.done-');
+const DAY_MS = 24 * 3600 * 1000;
+/** An item's folder is its id: a form kind and a key (submission.ts); anything else is a stray. */
+const ITEM = new RegExp(`^(${FORM_KINDS.join('|')})-${SUBMISSION_KEY.source.slice(1)}`);
+
+/** Whether a process with this id runs on this machine (the outbox is on a local disk). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Half-written (`.tmp-<pid>-…`) folders whose writer is gone, or half-removed (`.done-…`) ones:
+ * what a crash left. Another live worker's folder being written is not one.
+ */
+function isLeftover(name: string): boolean {
+  if (name.startsWith('.done-')) return true;
+  const writer = /^\.tmp-(\d+)-/.exec(name);
+  return writer !== null && !alive(Number(writer[1]));
+}
+
+/**
+ * Which items this process delivers. With `WEB_CONCURRENCY` workers each has a slot (the primary
+ * gives a replacement the slot of the worker it replaces, only after that one is gone) and
+ * delivers the items its slot stored; slot 0 also takes the items of slots no longer run and
+ * those a single process left. Without workers the process takes everything.
+ */
+export interface OutboxOwner {
+  slot: number;
+  slots: number;
+}
 
 const isCorrupt = (error: unknown) =>
   error instanceof SyntaxError || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -82,23 +121,46 @@ async function folderNames(dir: string): Promise<string[]> {
 /**
  * A durable queue of submissions on disk, one folder per submission: it appears whole
  * (written to a temp folder, fsynced, renamed) and disappears whole (renamed, then deleted).
- * Parked items are moved whole into `parkedDir` with a `parked.json` saying why and when.
+ * The folder name is the key, shared by every worker: a key is stored once, whichever worker
+ * takes it. Parked items are moved whole into `parkedDir` with a `parked.json` saying why and
+ * when; delivered keys leave a small note in `deliveredDir` for a day.
  */
-export function createOutbox(dir: string, parkedDir: string): Outbox {
+export function createOutbox(
+  dir: string,
+  parkedDir: string,
+  options: { deliveredDir?: string; owner?: OutboxOwner } = {},
+): Outbox {
+  const deliveredDir = options.deliveredDir ?? `${dir}-delivered`;
+  const { owner } = options;
   const folder = (id: string) => join(dir, id);
 
   const submissionIn = (folderPath: string) =>
     readFile(join(folderPath, SUBMISSION), 'utf8').then((text) => JSON.parse(text) as Submission);
 
-  /** False when a submission with this key is already waiting, or was parked. */
+  /** The fingerprint of a key delivered within the day, or null. */
+  async function deliveredNote(id: string): Promise<string | null> {
+    const path = join(deliveredDir, id);
+    const [note, info] = await Promise.all([
+      readFile(path, 'utf8').catch(() => null),
+      stat(path).catch(() => null),
+    ]);
+    return note !== null && info !== null && Date.now() - info.mtimeMs < DAY_MS ? note : null;
+  }
+
   async function put(submission: Submission, bytes: Buffer[]): Promise<boolean> {
-    // A parked key stays taken: its folder name would clash, and other content under it is a conflict.
+    // A parked or delivered key stays taken: other content under it is a conflict.
     if (await submissionIn(join(parkedDir, submission.id)).catch(() => null)) return false;
+    if ((await deliveredNote(submission.id)) !== null) return false;
     // Submissions hold personal data: only the site's own user may read them.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const files: Record<string, string | Uint8Array> = { [SUBMISSION]: JSON.stringify(submission) };
+    if (owner) files[OWNER] = String(owner.slot);
     bytes.forEach((data, index) => (files[blobName(index)] = data));
-    return writeFolderAtomic(folder(submission.id), files);
+    if (!(await writeFolderAtomic(folder(submission.id), files))) return false;
+    // Delivered by another worker between the check above and the write: the note shows now.
+    if ((await deliveredNote(submission.id)) === null) return true;
+    await rm(folder(submission.id), { recursive: true, force: true });
+    return false;
   }
 
   async function read(id: string): Promise<OutboxItem> {
@@ -106,6 +168,8 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     let bytes: Buffer[];
     try {
       submission = await submissionIn(folder(id));
+      if (!(FORM_KINDS as readonly string[]).includes(submission.kind))
+        throw new SyntaxError(`unknown form kind ${String(submission.kind)}`);
       bytes = await Promise.all(
         submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
       );
@@ -119,18 +183,38 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     return { submission, bytes, uploads };
   }
 
-  /** Pending submission ids; clears what a crash left half done. */
+  async function mine(id: string): Promise<boolean> {
+    if (!owner) return true;
+    const stored = await readFile(join(folder(id), OWNER), 'utf8').catch(() => null);
+    const slot = stored === null ? 0 : Number(stored);
+    return slot === owner.slot || (owner.slot === 0 && !(slot < owner.slots));
+  }
+
+  /** Forgets delivered keys past their day. */
+  async function forgetDelivered(): Promise<void> {
+    for (const name of await folderNames(deliveredDir)) {
+      const info = await stat(join(deliveredDir, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs >= DAY_MS)
+        await rm(join(deliveredDir, name), { force: true });
+    }
+  }
+
+  /** Pending ids this process delivers; clears what a crash left half done, skips strays. */
   async function list(): Promise<string[]> {
     const names = await folderNames(dir);
     await Promise.all(
       names.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })),
     );
-    return names.filter((name) => !isLeftover(name));
+    await forgetDelivered();
+    const items = names.filter((name) => ITEM.test(name));
+    const owned = await Promise.all(items.map(mine));
+    return items.filter((_, index) => owned[index]);
   }
 
-  async function remove(id: string): Promise<void> {
-    const doomed = join(dir, `.done-${id}`);
-    await rename(folder(id), doomed);
+  async function delivered(submission: Submission): Promise<void> {
+    await writeFileAtomic(join(deliveredDir, submission.id), submission.fingerprint);
+    const doomed = join(dir, `.done-${submission.id}`);
+    await rename(folder(submission.id), doomed);
     await rm(doomed, { recursive: true, force: true });
   }
 
@@ -141,12 +225,13 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     await rename(folder(id), join(parkedDir, id));
   }
 
-  async function kept(id: string): Promise<Submission | null> {
+  async function kept(id: string): Promise<{ fingerprint: string; delivered: boolean } | null> {
     for (const place of [folder(id), join(parkedDir, id)]) {
       const submission = await submissionIn(place).catch(() => null);
-      if (submission) return submission;
+      if (submission) return { fingerprint: submission.fingerprint, delivered: false };
     }
-    return null;
+    const note = await deliveredNote(id);
+    return note === null ? null : { fingerprint: note, delivered: true };
   }
 
   return {
@@ -154,7 +239,7 @@ export function createOutbox(dir: string, parkedDir: string): Outbox {
     kept,
     read,
     list,
-    remove,
+    delivered,
     park,
     countParked: async () => (await folderNames(parkedDir)).length,
     saveUploads: (id: string, ids: number[]) =>

@@ -34,24 +34,26 @@ function relay(forms: FormsService, kind: FormKind, lang: Lang): RequestHandler 
   };
 }
 
+/** The pages that take a plain form POST (page-table `form`), by path in every language. */
+const FORM_PAGES = PAGES.flatMap(({ form, path }) =>
+  form && path !== undefined
+    ? LANGS.map((lang) => ({ path: localePath(lang, `/${path}`), form, lang }))
+    : [],
+);
+
+/** The `Allow` header of a page's 405: a form page also takes POST. */
+export function pageMethods(path: string): string {
+  return FORM_PAGES.some((page) => page.path === path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+}
+
 /**
- * Plain multipart POSTs to the pages that hold a form (page-table `form`), for visitors
- * without JavaScript: taken in and relayed like the JSON relay's, then the page renders the
- * outcome (`postedForm`). Any other POST is a 405.
+ * Plain multipart POSTs to the pages that hold a form, for visitors without JavaScript: taken in
+ * and relayed like the JSON relay's, then the page renders the outcome (`postedForm`). Any other
+ * POST goes on to the page, whose route answers it 405.
  */
 export function pageFormPosts(forms: FormsService): Router {
   const router = Router();
-  for (const page of PAGES) {
-    if (!page.form || page.path === undefined) continue;
-    for (const lang of LANGS)
-      router.post(
-        localePath(lang, `/${page.path}`),
-        ...forms.intake(page.form, 'page'),
-        relay(forms, page.form, lang),
-      );
-  }
-  router.post('/{*path}', (_req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed');
-  });
+  for (const { path, form, lang } of FORM_PAGES)
+    router.post(path, ...forms.intake(form, 'page'), relay(forms, form, lang));
   return router;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { FormKind } from '@/lib/forms/form-types';
 import { inTransaction } from '../db/transaction';
@@ -31,9 +32,8 @@ export type Settlement =
 
 /**
  * The submission queue in PostgreSQL (tables in migrations.ts): one row per submission keyed by
- * form and idempotency key, its files as `bytea` parts. A claimed row stays locked
- * (`FOR UPDATE SKIP LOCKED`) by the transaction that delivers it, so no two instances ever
- * deliver one submission at once, and a crashed instance's lock ends with its connection.
+ * form and idempotency key, its files as `bytea` parts. A delivery leases its row (`withClaimed`),
+ * so no two instances ever deliver one submission at once, not even right after a crash.
  */
 export function createPgOutbox(pool: Pool) {
   /** What an earlier submission with the same key became, compared by content. */
@@ -70,6 +70,21 @@ export function createPgOutbox(pool: Pool) {
         [submission.kind, submission.id, submission, holdMs],
       );
       if (inserted.rowCount === 0) return earlier(client, submission);
+      // The insert's check saw the queue as it was when the statement began: a delivery of this
+      // key committed meanwhile (its row gone, its key in form_delivered) shows only now.
+      const delivered = await client.query<{ fingerprint: string }>(
+        `SELECT fingerprint FROM form_delivered
+         WHERE kind = $1 AND id = $2 AND delivered_at > now() - interval '1 day'`,
+        [submission.kind, submission.id],
+      );
+      const done = delivered.rows[0];
+      if (done) {
+        await client.query('DELETE FROM form_outbox WHERE kind = $1 AND id = $2', [
+          submission.kind,
+          submission.id,
+        ]);
+        return done.fingerprint === submission.fingerprint ? 'delivered' : 'conflict';
+      }
       for (const [position, data] of bytes.entries())
         await client.query(
           'INSERT INTO form_outbox_files (kind, id, position, bytes) VALUES ($1, $2, $3, $4)',
@@ -79,16 +94,28 @@ export function createPgOutbox(pool: Pool) {
     });
   }
 
-  async function claim(client: PoolClient, key?: QueueKey): Promise<ClaimedItem | undefined> {
-    const { rows } = await client.query<Row>(
-      `SELECT kind, id, submission, uploads, attempts, received_at FROM form_outbox
-       WHERE state = 'pending' AND ${key ? 'kind = $1 AND id = $2' : 'next_attempt_at <= now()'}
-       ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      key ? [key.kind, key.id] : [],
+  /**
+   * Leases one due row (or the given one, due or not) that no live lease holds, in one statement:
+   * two instances can never both take it.
+   */
+  async function claim(
+    lease: string,
+    leaseMs: number,
+    key?: QueueKey,
+  ): Promise<ClaimedItem | undefined> {
+    const { rows } = await pool.query<Row>(
+      `UPDATE form_outbox SET lease_id = $1, lease_until = now() + make_interval(secs => $2 / 1000.0)
+       WHERE (kind, id) = (
+         SELECT kind, id FROM form_outbox
+         WHERE state = 'pending' AND (lease_until IS NULL OR lease_until <= now())
+           AND ${key ? 'kind = $3 AND id = $4' : 'next_attempt_at <= now()'}
+         ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING kind, id, submission, uploads, attempts, received_at`,
+      key ? [lease, leaseMs, key.kind, key.id] : [lease, leaseMs],
     );
     const row = rows[0];
     if (!row) return undefined;
-    const files = await client.query<{ bytes: Buffer }>(
+    const files = await pool.query<{ bytes: Buffer }>(
       'SELECT bytes FROM form_outbox_files WHERE kind = $1 AND id = $2 ORDER BY position',
       [row.kind, row.id],
     );
@@ -101,45 +128,78 @@ export function createPgOutbox(pool: Pool) {
     };
   }
 
-  async function settle(client: PoolClient, item: Submission, settlement: Settlement) {
-    const key = [item.kind, item.id];
-    if (settlement.outcome === 'delivered') {
-      await client.query('DELETE FROM form_outbox WHERE kind = $1 AND id = $2', key);
-      return client.query(
-        `INSERT INTO form_delivered (kind, id, fingerprint) VALUES ($1, $2, $3)
-         ON CONFLICT (kind, id) DO UPDATE SET fingerprint = $3, delivered_at = now()`,
-        [...key, item.fingerprint],
+  /** Records what became of a leased row, unless its lease was lost (then another delivery owns it). */
+  async function settle(item: Submission, lease: string, settlement: Settlement) {
+    const key = [item.kind, item.id, lease];
+    const client = await pool.connect();
+    await inTransaction(client, async () => {
+      if (settlement.outcome === 'delivered') {
+        const gone = await client.query(
+          'DELETE FROM form_outbox WHERE kind = $1 AND id = $2 AND lease_id = $3',
+          key,
+        );
+        if (gone.rowCount === 0) return;
+        await client.query(
+          `INSERT INTO form_delivered (kind, id, fingerprint) VALUES ($1, $2, $3)
+           ON CONFLICT (kind, id) DO UPDATE SET fingerprint = $3, delivered_at = now()`,
+          [item.kind, item.id, item.fingerprint],
+        );
+        return;
+      }
+      await client.query(
+        `UPDATE form_outbox SET attempts = attempts + 1, last_error = $4, state = $5,
+           next_attempt_at = now() + make_interval(secs => $6 / 1000.0),
+           lease_id = NULL, lease_until = NULL
+         WHERE kind = $1 AND id = $2 AND lease_id = $3`,
+        [
+          ...key,
+          settlement.error,
+          settlement.outcome === 'parked' ? 'parked' : 'pending',
+          settlement.outcome === 'retry' ? settlement.delayMs : 0,
+        ],
       );
-    }
-    return client.query(
-      `UPDATE form_outbox SET attempts = attempts + 1, last_error = $3, state = $4,
-         next_attempt_at = now() + make_interval(secs => $5 / 1000.0)
-       WHERE kind = $1 AND id = $2`,
-      [
-        ...key,
-        settlement.error,
-        settlement.outcome === 'parked' ? 'parked' : 'pending',
-        settlement.outcome === 'retry' ? settlement.delayMs : 0,
-      ],
-    );
+    });
   }
 
   /**
-   * Claims one due submission (or the given one), hands it to `work` while the row stays
-   * locked, and records the settlement in the same transaction. Undefined when none was free.
+   * Leases one due submission (or the given one) for `leaseMs`, renewed while `work` runs, and
+   * records the settlement. The row is locked only for the instant of the claim: a crashed
+   * instance's row comes back only when its lease runs out, that is once its delivery (bounded by
+   * the delivery timeout inside the lease) can no longer be running. Undefined when none was free.
    */
   async function withClaimed<T extends Settlement>(
-    work: (item: ClaimedItem, client: PoolClient) => Promise<T>,
+    work: (item: ClaimedItem, save: (ids: number[]) => Promise<void>) => Promise<T>,
+    leaseMs: number,
     key?: QueueKey,
   ): Promise<T | undefined> {
-    const client = await pool.connect();
-    return inTransaction(client, async () => {
-      const item = await claim(client, key);
-      if (!item) return undefined;
-      const settlement = await work(item, client);
-      await settle(client, item.submission, settlement);
+    const lease = randomUUID();
+    const item = await claim(lease, leaseMs, key);
+    if (!item) return undefined;
+    const { kind, id } = item.submission;
+    const renew = () =>
+      pool
+        .query(
+          `UPDATE form_outbox SET lease_until = now() + make_interval(secs => $4 / 1000.0)
+           WHERE kind = $1 AND id = $2 AND lease_id = $3`,
+          [kind, id, lease, leaseMs],
+        )
+        .catch(() => undefined);
+    const renewal = setInterval(renew, leaseMs / 3);
+    renewal.unref();
+    try {
+      const save = (ids: number[]) =>
+        pool
+          .query(
+            'UPDATE form_outbox SET uploads = $4 WHERE kind = $1 AND id = $2 AND lease_id = $3',
+            [kind, id, lease, ids],
+          )
+          .then(() => undefined);
+      const settlement = await work(item, save);
+      await settle(item.submission, lease, settlement);
       return settlement;
-    });
+    } finally {
+      clearInterval(renewal);
+    }
   }
 
   async function counts(timeoutMs: number): Promise<{ pending: number; parked: number }> {
@@ -152,20 +212,11 @@ export function createPgOutbox(pool: Pool) {
     return rows[0] ?? { pending: 0, parked: 0 };
   }
 
-  const saveUploads = (client: PoolClient, key: QueueKey, ids: number[]) =>
-    client
-      .query('UPDATE form_outbox SET uploads = $3 WHERE kind = $1 AND id = $2', [
-        key.kind,
-        key.id,
-        ids,
-      ])
-      .then(() => undefined);
-
   /** Forgets delivered keys older than a day (they may then be used again). */
   const forgetDelivered = () =>
     pool
       .query(`DELETE FROM form_delivered WHERE delivered_at <= now() - interval '1 day'`)
       .then(() => undefined);
 
-  return { put, withClaimed, counts, saveUploads, forgetDelivered };
+  return { put, withClaimed, counts, forgetDelivered };
 }

@@ -1,6 +1,5 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PoolClient } from 'pg';
 import type { Database } from '../db/database';
 import type { Submission } from './outbox';
 import { createPgOutbox, type ClaimedItem, type Settlement } from './pg-outbox';
@@ -15,6 +14,13 @@ export interface PgRelayOptions {
   /** Deliveries at a time, the visitors' first tries included: each holds a connection. */
   deliverySlots: number;
   parkAfterMs: number;
+  /**
+   * How long a delivery holds its submission without renewing (renewed while it runs): the
+   * delivery timeout and a margin, so a crashed instance's submission is tried again only once
+   * its last request can no longer be in the CMS. Also the least wait before any retry, since a
+   * timed-out request may still be written.
+   */
+  leaseMs: number;
   logger: {
     info(details: object, message?: string): void;
     error(details: object, message?: string): void;
@@ -27,7 +33,7 @@ const DOWN: Readiness = { ready: false, reason: 'database unreachable' };
 
 /**
  * The relay of a multi-instance deployment: submissions are committed to PostgreSQL before the
- * visitor's answer, then delivered by whichever instance claims them first. Each instance runs
+ * visitor's answer, then delivered by whichever instance leases them first. Each instance runs
  * `concurrency` workers that claim due rows (`pg-outbox.ts`); a failed try is rescheduled with
  * capped exponential backoff and jitter, and parked once older than `parkAfterMs`.
  */
@@ -50,7 +56,7 @@ export function createPgRelay(options: PgRelayOptions) {
   function inSlot(key?: Submission): Promise<Settlement | undefined> {
     if (busy >= options.deliverySlots) return Promise.resolve(undefined);
     busy += 1;
-    return track(outbox.withClaimed(tryDelivery, key)).finally(() => (busy -= 1));
+    return track(outbox.withClaimed(tryDelivery, options.leaseMs, key)).finally(() => (busy -= 1));
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -65,15 +71,21 @@ export function createPgRelay(options: PgRelayOptions) {
   function judge(item: ClaimedItem, error: string): Settlement {
     const { id, kind } = item.submission;
     if (Date.now() - item.queuedAt.getTime() < options.parkAfterMs)
-      return { outcome: 'retry', error, delayMs: delayAfter(options.retry, item.attempts + 1) };
+      return {
+        outcome: 'retry',
+        error,
+        delayMs: Math.max(options.leaseMs, delayAfter(options.retry, item.attempts + 1)),
+      };
     logger.error({ submission: id, kind }, 'submission parked: undelivered for too long');
     return { outcome: 'parked', error };
   }
 
-  async function tryDelivery(item: ClaimedItem, client: PoolClient): Promise<Settlement> {
+  async function tryDelivery(
+    item: ClaimedItem,
+    saveUploads: (ids: number[]) => Promise<void>,
+  ): Promise<Settlement> {
     const { id, kind } = item.submission;
     try {
-      const saveUploads = (ids: number[]) => outbox.saveUploads(client, { kind, id }, ids);
       const outcome = await options.deliver(item, stopping.signal, saveUploads);
       if (outcome === 'delivered') {
         logger.info({ submission: id, kind }, 'submission delivered to the CMS');

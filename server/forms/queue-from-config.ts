@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { pgRateLimitStore } from '../db/rate-limit-store';
 import type { SharedLimits } from './intake';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, type Outbox, type OutboxOwner } from './outbox';
 import { createPgRelay } from './pg-relay';
 import { createRelay, type Deliver, type Readiness } from './relay';
 import type { SubmissionRelay } from './submission-handler';
@@ -23,6 +23,9 @@ export interface SubmissionQueue {
   readiness(): Promise<Readiness>;
 }
 
+/** A delivery's submission stays with it this long past its last sign of life (pg-relay.ts). */
+export const deliveryLeaseMs = (config: Config) => config.forms.cmsTimeoutMs + 2_000;
+
 /**
  * Where accepted submissions wait: PostgreSQL when DATABASE_URL is set (several instances,
  * ephemeral disks), else the file outbox under DATA_DIR (one server, the embedded default).
@@ -36,6 +39,8 @@ export function queueFromConfig(
     outbox?: Outbox;
     /** Whether DATA_DIR still takes writes (a read-only or full disk does not). */
     writable: () => Promise<boolean>;
+    /** This worker's share of the file outbox under WEB_CONCURRENCY (outbox.ts). */
+    outboxOwner?: OutboxOwner;
   },
 ): SubmissionQueue {
   const { deliver, logger, database } = deps;
@@ -50,6 +55,7 @@ export function queueFromConfig(
         Math.min(config.forms.retry.concurrency, (database.pool.options.max ?? 10) - 2),
       ),
       parkAfterMs: config.forms.parkAfterMs,
+      leaseMs: deliveryLeaseMs(config),
     });
     return {
       relay,
@@ -63,8 +69,12 @@ export function queueFromConfig(
     ...common,
     outbox:
       deps.outbox ??
-      createOutbox(join(config.dataDir, 'outbox'), join(config.dataDir, 'outbox-parked')),
+      createOutbox(join(config.dataDir, 'outbox'), join(config.dataDir, 'outbox-parked'), {
+        deliveredDir: join(config.dataDir, 'outbox-delivered'),
+        owner: deps.outboxOwner,
+      }),
     parkAfterMs: config.forms.parkAfterMs,
+    leaseMs: deliveryLeaseMs(config),
   });
   return {
     relay,

@@ -31,6 +31,12 @@ export interface RelayOptions {
   retry: { baseMs: number; maxMs: number; concurrency: number };
   /** An item still undelivered this long after it was received is parked. */
   parkAfterMs: number;
+  /**
+   * The least wait before a retry, and before the first try of what an earlier run left: a
+   * request that timed out, or was under way when a worker died, may still be written by the
+   * CMS until then (the delivery timeout and a margin).
+   */
+  leaseMs: number;
   logger: {
     info(details: object, message?: string): void;
     warn(details: object, message?: string): void;
@@ -84,7 +90,7 @@ export function createRelay(options: RelayOptions) {
     if (outcome === 'refused') await park(id, 'refused by the CMS');
     else if (outcome === 'retry' && !(age <= options.parkAfterMs)) await park(id, 'expired');
     if (outcome !== 'delivered') return !pending.has(id);
-    await outbox.remove(id);
+    await outbox.delivered(item.submission);
     pending.delete(id);
     delivered.set(id, item.submission.fingerprint);
     logger.info({ submission: id, kind: item.submission.kind }, 'submission delivered to the CMS');
@@ -105,14 +111,19 @@ export function createRelay(options: RelayOptions) {
     return run;
   }
 
-  const scheduler = createRetryScheduler({ ...options.retry, run: attempt });
+  const scheduler = createRetryScheduler({
+    ...options.retry,
+    run: attempt,
+    minDelayMs: options.leaseMs,
+  });
 
   /** A key already used: the same content is the same submission, other content a conflict. */
   async function alreadyHave(submission: Submission): Promise<SubmitOutcome> {
     const done = delivered.get(submission.id);
     if (done !== undefined) return done === submission.fingerprint ? 'delivered' : 'conflict';
     const kept = await outbox.kept(submission.id);
-    return !kept || kept.fingerprint === submission.fingerprint ? 'queued' : 'conflict';
+    if (kept && kept.fingerprint !== submission.fingerprint) return 'conflict';
+    return kept?.delivered ? 'delivered' : 'queued';
   }
 
   async function store(submission: Submission, bytes: Buffer[]): Promise<boolean | 'failed'> {
@@ -137,11 +148,11 @@ export function createRelay(options: RelayOptions) {
     return (await within(first, options.waitMs, false)) ? 'delivered' : 'queued';
   }
 
-  /** Picks up what an earlier run left in the outbox. */
+  /** Picks up what an earlier run (or a worker this one replaces) left in the outbox. */
   async function start(): Promise<void> {
     for (const id of await outbox.list()) {
       pending.add(id);
-      scheduler.now(id);
+      scheduler.after(id, options.leaseMs);
     }
   }
 

@@ -17,49 +17,34 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** Sec-Fetch-Site of a request no other site started: the page's own, or the visitor directly. */
+const NOT_CROSS_SITE = new Set(['same-origin', 'none']);
+
 /**
- * Cross-site form posts are refused (403): the Origin header (or, without it, the Referer) must
- * be the site's public origin or the origin the request was sent to. Requests with neither
- * come from servers (integrators), not from a browser another site could drive. A browser that
- * hides the origin (`Origin: null`, as a plain form POST under a no-referrer policy sends) is
- * judged by its Sec-Fetch-Site header instead.
+ * A browser that sends Sec-Fetch-Site knows the posting page's real origin: anything else than
+ * same-origin is another origin, a page on this host under another scheme or port (same-site)
+ * included, even when a proxy hides the scheme from `req.protocol`. Otherwise the Origin header
+ * (or, without it, the Referer) must be the site's public origin or the origin the request was
+ * sent to. A hidden origin (`Origin: null`: a sandboxed frame, a data: page) is believed only
+ * with Sec-Fetch-Site: same-origin, since the site's own pages send theirs
+ * (strict-origin-when-cross-origin). Requests with neither header come from servers
+ * (integrators), not from a browser another site could drive.
  */
+function isCrossSite(req: Request, own: string): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined && !NOT_CROSS_SITE.has(fetchSite)) return true;
+  const origin = req.get('origin') ?? originOf(req.get('referer'));
+  if (origin === 'null') return fetchSite === undefined;
+  const host = `${req.protocol}://${req.get('host') ?? ''}`;
+  return origin !== null && origin !== own && origin !== host;
+}
+
+/** Cross-site form posts are refused with 403 and a message in the visitor's language. */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const own = new URL(publicUrl).origin;
   return (req: Request, res, next) => {
-    const given = req.get('origin');
-    const origin = given && given !== 'null' ? given : originOf(req.get('referer'));
-    const host = `${req.protocol}://${req.get('host') ?? ''}`;
-    const crossSite = req.get('sec-fetch-site') === 'cross-site';
-    if (crossSite || (origin && origin !== own && origin !== host))
+    if (isCrossSite(req, own))
       refuse(res, { ok: false, status: 403, errors: { [FORM_ERROR]: 'errors.crossSite' } });
-    next();
-  };
-}
-
-/**
- * Caps the upload bytes held in memory over all requests: a request reserves its declared size
- * (or `largestBody` when it does not declare one) until its answer is sent; past the cap it gets
- * 503 with Retry-After before anything is read.
- */
-export function uploadBudget(totalBytes: number, largestBody: number): RequestHandler {
-  let inFlight = 0;
-  return (req, res, next) => {
-    if (res.locals.formBodyRefused) return next();
-    const declared = Number(req.get('content-length'));
-    const size = Math.min(Number.isFinite(declared) ? declared : largestBody, largestBody);
-    if (inFlight + size > totalBytes) {
-      res.set('Retry-After', '30');
-      refuse(res, {
-        ok: false,
-        status: 503,
-        errors: { [FORM_ERROR]: 'errors.busy' },
-        retryAfterSeconds: 30,
-      });
-      return next();
-    }
-    inFlight += size;
-    res.once('close', () => (inFlight -= size));
     next();
   };
 }

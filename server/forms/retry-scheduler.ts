@@ -4,6 +4,8 @@ export interface RetryOptions {
   concurrency: number;
   /** One delivery attempt; true when the item is done (delivered or gone). */
   run(id: string): Promise<boolean>;
+  /** The least wait before any retry (a timed-out request may still be written by the CMS). */
+  minDelayMs?: number;
 }
 
 /** Doubling from `baseMs` up to `maxMs`, then a random half of it, so retries do not come in waves. */
@@ -46,20 +48,22 @@ export function createRetryScheduler(options: RetryOptions) {
     pump();
   }
 
+  /** Tries an item once `ms` have passed. */
+  function after(id: string, ms: number) {
+    if (stopped) return;
+    clearTimeout(timers.get(id));
+    const timer = setTimeout(() => {
+      timers.delete(id);
+      enqueue(id);
+    }, ms);
+    timers.set(id, timer.unref());
+  }
+
   /** Schedules the next try of an item whose attempt just failed. */
   function failed(id: string) {
-    if (stopped) return;
     const count = (failures.get(id) ?? 0) + 1;
     failures.set(id, count);
-    clearTimeout(timers.get(id));
-    const timer = setTimeout(
-      () => {
-        timers.delete(id);
-        enqueue(id);
-      },
-      delayAfter(options, count),
-    );
-    timers.set(id, timer.unref());
+    after(id, Math.max(options.minDelayMs ?? 0, delayAfter(options, count)));
   }
 
   function stop() {
@@ -69,5 +73,5 @@ export function createRetryScheduler(options: RetryOptions) {
     ready.length = 0;
   }
 
-  return { now: enqueue, failed, stop };
+  return { now: enqueue, after, failed, stop };
 }

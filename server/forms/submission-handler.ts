@@ -9,6 +9,7 @@ import { FORM_ERROR } from '@/lib/forms/messages';
 import { validateForm } from '@/lib/forms/validate';
 import type { Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
+import { unknownBranch } from './branch-choice';
 import { cleanFields } from './field-input';
 import { detectFileType } from './file-types';
 import { FORM_SPECS, type FormSpec } from './form-specs';
@@ -39,7 +40,7 @@ export interface SubmissionRelay {
 export interface SubmissionDeps {
   relay: SubmissionRelay;
   humanCheck: HumanCheck;
-  cms: Pick<CmsService, 'vacancy'>;
+  cms: Pick<CmsService, 'vacancy' | 'branches'>;
 }
 
 const TYPE_KEYS = new Set(['errors.cvType', 'errors.appealFileType']);
@@ -128,6 +129,8 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
       ? await vacancySlug(deps, input.lang, String(values.vacancy))
       : undefined;
     if (vacancy === null) return rejected({ vacancy: 'errors.vacancyNotFound' });
+    const branch = await unknownBranch(deps.cms, input.kind, values);
+    if (branch) return rejected(branch);
     const problem = humanCheck
       ? await humanCheckProblem(deps, values[HUMAN_CHECK_FIELD], input.ip)
       : null;

@@ -18,12 +18,14 @@ const EXTENSIONS: Readonly<Record<FileType, string>> = {
  * The stored name: the visitor's name without folders, control characters or extension, and
  * the extension of the type found in the bytes, so `x.html` holding a PDF is sent as `x.pdf`
  * (a CMS serving uploads by extension must never serve a visitor's HTML from its origin).
+ * Bidirectional marks and overrides go too: they make a name show its characters in another
+ * order than they are stored, and staff would read a name the visitor made up to mislead.
  */
 function storedFileName(name: string, type: FileType | null): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const stem = base
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\.[^.]*$/, '')
     .replace(/^\.+/, '');
   return `${stem.slice(0, 150) || 'file'}.${type ? EXTENSIONS[type] : 'bin'}`;

@@ -1,18 +1,20 @@
 import type { RequestHandler } from 'express';
+import { lowercaseRouteWords } from './route-words';
 
 const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
 
 /**
  * The one spelling of a path: `\` read as `/` (browsers do), runs of slashes collapsed, no
- * trailing slash (one URL per page), the language prefix in lower case. The result always starts
- * with exactly one `/`, so a redirect to it can never leave the site (`//evil.example`, `/\evil`).
+ * trailing slash (one URL per page), the language prefix and the route words in lower case. The
+ * result always starts with exactly one `/`, so a redirect to it can never leave the site
+ * (`//evil.example`, `/\evil`).
  */
 function normalizePath(path: string): string {
   const trimmed = path
     .replace(/\\/g, '/')
     .replace(/\/{2,}/g, '/')
     .replace(/^\/+|\/+$/g, '');
-  return `/${trimmed}`.replace(LANG_PREFIX, (prefix) => prefix.toLowerCase());
+  return lowercaseRouteWords(`/${trimmed}`.replace(LANG_PREFIX, (prefix) => prefix.toLowerCase()));
 }
 
 function decodes(path: string): boolean {

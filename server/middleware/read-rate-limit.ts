@@ -4,7 +4,12 @@ import type { RequestContext } from '../request-context';
 /**
  * Per client IP, counts only the requests that had to wait for the CMS (cache misses), so
  * browsing cached pages is never limited while a flood of random slugs is (429 with Retry-After).
+ * app.ts puts it only before handlers that may reach the CMS, so an address over the limit keeps
+ * its cached pages, files, robots.txt, the sitemap and its forms.
  */
+export const READ_LIMIT_MESSAGE =
+  'Too many requests from your address. Please try again in a minute.';
+
 export function readRateLimit(limit: { max: number; windowMs: number }) {
   return rateLimit({
     windowMs: limit.windowMs,
@@ -15,10 +20,15 @@ export function readRateLimit(limit: { max: number; windowMs: number }) {
     requestWasSuccessful: (_req, res) =>
       (res.locals.requestContext as RequestContext | undefined)?.cmsLoads === 0,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    handler: (req, res) => {
-      const message = 'Too many requests from your address. Please try again in a minute.';
-      if (req.path.startsWith('/api/')) res.status(429).json({ error: { status: 429, message } });
-      else res.status(429).type('text').send(message);
+    handler: (req, res, next) => {
+      // originalUrl: mounted under /api, `req.path` no longer starts with it. A read-API answer
+      // the CMS cache holds is still given; only a load that would reach the CMS is refused.
+      const context = res.locals.requestContext as RequestContext | undefined;
+      if (req.originalUrl.startsWith('/api/') && context) {
+        context.overReadLimit = true;
+        return next();
+      }
+      res.status(429).type('text').send(READ_LIMIT_MESSAGE);
     },
   });
 }

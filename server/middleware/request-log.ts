@@ -19,7 +19,8 @@ export function requestLog(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        // Strapi's preview link carries the preview secret in its query.
+        url: req.url.replace(/([?&]secret=)[^&]*/g, '$1[redacted]'),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { CLIENT_DIST, PUBLIC_DIR } from '../paths';
@@ -7,10 +7,6 @@ import type { Config } from '../config';
 const ONE_DAY = 24 * 60 * 60;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
-/**
- * Hashed build output (without its source maps, unless SOURCEMAPS=public) is immutable for a year; public files (images, uploads) are cached for a day,
- * except the service worker, which browsers must revalidate so a new version reaches visitors at once.
- */
 /**
  * Hashed scripts and styles that the build compressed at the strongest levels (`.br`, `.gz`) are
  * sent as they are to browsers that accept them; compression() leaves an encoded answer alone.
@@ -32,6 +28,18 @@ function precompressed(dir: string): RequestHandler {
   };
 }
 
+/**
+ * A path that climbs out of the folder (`/assets/%2e%2e/…`) is refused by `send` with 403; to a
+ * visitor it is a file that is not there, answered as any other missing asset.
+ */
+const climbingIsMissing: ErrorRequestHandler = (error: { status?: unknown }, _req, _res, next) =>
+  next(error.status === 403 ? Object.assign(new Error('Not found'), { status: 404 }) : error);
+
+/**
+ * Hashed build output (without its source maps, unless SOURCEMAPS=public) is immutable for a year;
+ * public files (images, uploads) are cached for a day, except the service worker, which browsers
+ * must revalidate so a new version reaches visitors at once.
+ */
 export function staticFiles(config: Pick<Config, 'publicSourceMaps'>): Router {
   const router = Router();
   const assets = join(CLIENT_DIST, 'assets');
@@ -50,6 +58,7 @@ export function staticFiles(config: Pick<Config, 'publicSourceMaps'>): Router {
       index: false,
       fallthrough: false,
     }),
+    climbingIsMissing,
   );
   const publicFiles = express.static(PUBLIC_DIR, {
     index: false,

@@ -4,6 +4,7 @@ import type { SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { markdownToText } from '../cms/markdown';
+import { branchDocuments } from './branch-documents';
 import { sectionPages } from './section-pages';
 
 export interface SearchDocument {
@@ -87,8 +88,12 @@ export async function collectDocuments(
   const groups = await Promise.all(
     collectionEntries().map(([, spec]) => collectionDocuments(cms, spec, lang)),
   );
+  const places: SearchDocument[] = (await branchDocuments(cms, lang, t(lang))).map((place) => ({
+    ...doc('branch', place.path, place.title, place.texts),
+    id: place.id,
+  }));
   // The name of the document's group ("Vacancies", "Вклады") finds every member of it.
-  return [sections, ...groups].flat().map((d) => ({
+  return [sections, ...groups, places].flat().map((d) => ({
     ...d,
     aliases: [d.aliases, t(lang)(`content:search.groups.${d.kind}`)].filter(Boolean).join(' '),
   }));

@@ -4,8 +4,9 @@ import type { Lang } from '@/lib/lang';
 import type { SearchHit, SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { createServerI18n, loadResources } from '../i18n';
+import { inPreview } from '../request-context';
 import { collectDocuments, type SearchDocument } from './search-documents';
-import { normalizeTerm, words } from './search-terms';
+import { searchTerm, words } from './search-terms';
 import { makeSnippet } from './snippet';
 
 export interface SearchService {
@@ -16,27 +17,48 @@ export interface SearchService {
 
 const MAX_HITS = 30;
 
-/** One typo in a word of 4–6 letters, two from 7 ("deposti" is two edits from "deposit"). */
-const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
+/** Words of a query past this many are not searched: each costs a walk of the index. */
+const MAX_TERMS = 8;
+/** No fuzzy walk for longer terms: nobody types them by hand, and the walk grows with length. */
+const MAX_FUZZY_LENGTH = 20;
 
-function buildIndex(documents: SearchDocument[]) {
+/**
+ * One typo in a word of 4 letters; two from 5, because minisearch counts edits Levenshtein's way
+ * and swapping two neighbours (`вкалд` for `вклад`) is two of them.
+ */
+const fuzzy = (term: string) =>
+  term.length > MAX_FUZZY_LENGTH ? false : term.length >= 5 ? 2 : term.length === 4 ? 1 : false;
+
+/** Stems of 4+ letters find longer words; so does the last word, still being typed in the header. */
+const prefix = (term: string, i: number, terms: string[]) =>
+  term.length >= 4 || i === terms.length - 1;
+
+function buildIndex(lang: Lang, documents: SearchDocument[]) {
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'aliases'],
     storeFields: ['kind', 'title', 'path', 'text'],
     tokenize: words,
-    processTerm: (term) => normalizeTerm(term) || null,
-    searchOptions: { boost: { title: 3, aliases: 2 }, prefix: true, fuzzy },
+    processTerm: (term) => searchTerm(term, lang) || null,
+    searchOptions: {
+      boost: { title: 3, aliases: 2 },
+      prefix,
+      fuzzy,
+      // A word as typed ranks above one it begins, and both above a near miss.
+      weights: { prefix: 0.4, fuzzy: 0.1 },
+      // A section page lists every product of its kind: of two equal matches it is the better start.
+      boostDocument: (_id, _term, stored) => (stored?.kind === 'page' ? 1.5 : 1),
+    },
   });
   index.addAll(documents);
   return index;
 }
 
-function toHit(result: SearchResult): SearchHit {
+function toHit(lang: Lang, result: SearchResult): SearchHit {
   return {
     kind: result.kind as SearchKind,
     title: result.title as string,
     path: result.path as string,
-    snippet: makeSnippet(result.text as string, new Set(result.terms)),
+    snippet: makeSnippet(result.text as string, new Set(result.terms), lang),
   };
 }
 
@@ -50,9 +72,13 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
   const t = (lang: Lang): TFunction => i18n.getFixedT(lang);
   const indexes = new Map<Lang, { builtAt: number; index: Promise<MiniSearch<SearchDocument>> }>();
   const indexFor = (lang: Lang) => {
+    // An editor's preview searches the drafts in an index of its own, dropped after the answer:
+    // built into the shared one, drafts would turn up in every visitor's results.
+    if (inPreview())
+      return collectDocuments(cms, lang, t).then((documents) => buildIndex(lang, documents));
     const current = indexes.get(lang);
     if (current && Date.now() - current.builtAt < ttlSeconds * 1000) return current.index;
-    const index = collectDocuments(cms, lang, t).then(buildIndex);
+    const index = collectDocuments(cms, lang, t).then((documents) => buildIndex(lang, documents));
     indexes.set(lang, { builtAt: Date.now(), index });
     index.catch(() => indexes.delete(lang));
     return index;
@@ -60,12 +86,12 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
   return {
     invalidate: () => indexes.clear(),
     async search(lang, query) {
-      const text = query.trim();
-      if (words(text).length === 0) return [];
+      const text = words(query).slice(0, MAX_TERMS).join(' ');
+      if (!text) return [];
       const index = await indexFor(lang);
       const all = index.search(text, { combineWith: 'AND' });
       const results = all.length > 0 ? all : index.search(text, { combineWith: 'OR' });
-      return results.slice(0, MAX_HITS).map(toHit);
+      return results.slice(0, MAX_HITS).map((result) => toHit(lang, result));
     },
   };
 }

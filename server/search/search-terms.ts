@@ -1,3 +1,7 @@
+import type { Lang } from '@/lib/lang';
+import { toUzbekLatin } from './uzbek-latin';
+import { uzbekStem } from './uzbek-suffixes';
+
 /**
  * Words as the index and the highlighter see them. Uzbek writes the oʻ/gʻ mark and the tutuq with
  * several look-alike characters (' ‘ ’ ʼ ʻ and the backtick), often whichever the keyboard has:
@@ -24,11 +28,23 @@ export function normalizeTerm(word: string): string {
     .replace(/(?<=[a-z]{3})ies$/, 'y');
 }
 
-/** Each word of `text` with its place, for highlighting the matched ones. */
-export function wordSpans(text: string): { start: number; end: number; term: string }[] {
+/**
+ * The term a word is indexed and searched as in one language. Uzbek is written in Latin and in
+ * Cyrillic, with and without endings: both sides become one Latin stem (`Омонатлар` → `omonat`).
+ */
+export function searchTerm(word: string, lang: Lang): string {
+  if (lang !== 'uz') return normalizeTerm(word);
+  return uzbekStem(normalizeTerm(toUzbekLatin(word.toLowerCase())));
+}
+
+/** Each word of `text` with its place and search term, for highlighting the matched ones. */
+export function wordSpans(
+  text: string,
+  lang: Lang,
+): { start: number; end: number; term: string }[] {
   return [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
-    term: normalizeTerm(match[0]),
+    term: searchTerm(match[0], lang),
   }));
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/lang';
 import type { SnippetPart } from '@/features/search/types';
 import { wordSpans } from './search-terms';
 
@@ -19,9 +20,9 @@ function window(text: string, from: number): { start: number; end: number } {
  * Plain text around the first matched word, split into parts so the page can mark the matches
  * (never HTML: the page renders the parts as text).
  */
-export function makeSnippet(text: string, matched: ReadonlySet<string>): SnippetPart[] {
+export function makeSnippet(text: string, matched: ReadonlySet<string>, lang: Lang): SnippetPart[] {
   if (!text) return [];
-  const spans = wordSpans(text).filter((span) => matched.has(span.term));
+  const spans = wordSpans(text, lang).filter((span) => matched.has(span.term));
   const { start, end } = window(text, spans[0]?.start ?? 0);
   const parts: SnippetPart[] = [];
   let at = start;

@@ -10,11 +10,17 @@ export interface SeoOptions {
   cms: CmsService;
 }
 
+/**
+ * Search results in every language, under both spellings: §2.1 lists `/Search` as a route, the
+ * router matches paths ignoring case and serves it, but robots.txt paths are case-sensitive.
+ */
+const SEARCH_PATHS = ['/search', '/en/search', '/ru/search', '/Search', '/en/Search', '/ru/Search'];
+
 /** robots.txt: the sitemap, and nothing to crawl on a test or staging site. */
 function robotsTxt(options: Pick<SeoOptions, 'publicUrl' | 'noindex'>): string {
   const rules = options.noindex
     ? ['Disallow: /']
-    : ['Disallow: /api/', 'Disallow: /search', 'Disallow: /en/search', 'Disallow: /ru/search'];
+    : ['Disallow: /api/', ...SEARCH_PATHS.map((path) => `Disallow: ${path}`)];
   return ['User-agent: *', ...rules, '', `Sitemap: ${options.publicUrl}/sitemap.xml`, ''].join(
     '\n',
   );

@@ -30,6 +30,8 @@ export const isShareable = (page: RenderedPage) => page.status === 200 && !page.
 export interface HtmlCache {
   get(key: string): RenderedPage | undefined;
   set(key: string, page: RenderedPage): void;
+  /** Drops every page: a CMS change may show on any of them. */
+  clear(): void;
 }
 
 /**
@@ -49,5 +51,6 @@ export function createHtmlCache(options: {
   return {
     get: (key) => lru.get(key),
     set: (key, page) => void (isShareable(page) && lru.set(key, page)),
+    clear: () => lru.clear(),
   };
 }

@@ -5,6 +5,7 @@ import type { i18n } from 'i18next';
 import { PublicConfigProvider, type PublicConfig } from '@/lib/public-config';
 import { ContactModalProvider } from '@/features/contact/contact-modal-context';
 import { RequestIdContext, type ServerRequest } from '@/lib/request-id';
+import { PreviewContext } from '@/lib/preview-mode';
 import type { AppStore, RootState } from './store';
 
 /** Providers shared by the server render and the browser hydration, in the same order. */
@@ -19,6 +20,8 @@ export function AppShell(props: {
   serverState?: RootState;
   /** The server request an error page was rendered for. */
   request?: ServerRequest | null;
+  /** An editor's preview of CMS drafts. */
+  preview?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,9 @@ export function AppShell(props: {
       <I18nextProvider i18n={props.i18n}>
         <PublicConfigProvider value={props.config}>
           <RequestIdContext value={props.request ?? null}>
-            <ContactModalProvider>{props.children}</ContactModalProvider>
+            <PreviewContext value={props.preview ?? false}>
+              <ContactModalProvider>{props.children}</ContactModalProvider>
+            </PreviewContext>
           </RequestIdContext>
         </PublicConfigProvider>
       </I18nextProvider>

@@ -13,7 +13,11 @@ function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-const KINDS: Record<number, string> = { 400: 'badRequest', 404: 'notFound' };
+const KINDS: Record<number, string> = {
+  400: 'badRequest',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+};
 /** 404s a loader names for their own texts (route-data `notFound(kind)`). */
 const OWN_TEXTS = new Set(['vacancyNotFound']);
 
@@ -23,7 +27,10 @@ function errorTexts(error: unknown, status: number): string {
   return typeof kind === 'string' && OWN_TEXTS.has(kind) ? kind : (KINDS[status] ?? 'server');
 }
 
-/** §2.10: 400 with refresh, 404 with history back, anything else a server error; every one links home. */
+/**
+ * §2.10: 400 with refresh, 404 with history back, 405 (a method a page does not take) says so,
+ * anything else a server error; every one links home.
+ */
 export function ErrorView({ status, texts }: { status: number; texts?: string }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();

@@ -59,7 +59,7 @@ export function PageHead() {
         <link key={code} rel="alternate" hrefLang={code} href={alternates[code]} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={alternates[DEFAULT_LANG]} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={page?.ogType ?? 'website'} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -60,17 +60,19 @@ export function storeQueries(store: AppStore): RunQuery {
 
 /**
  * Waits for an endpoint's data, so it is in the store before render. A read the API refused as
- * malformed (400: a key that can be no entry's) is a 404 page; any other failure a 503 route
+ * malformed (400: a key that can be no entry's) is a 404 page, with the `missing` texts if given
+ * (a malformed vacancy slug is as missing as an unknown one, §5); any other failure a 503 route
  * error (§8: CMS 5xx passed on).
  */
 export async function fetchQuery<A, R>(
   deps: RouteDeps,
   endpoint: QueryEndpoint<A, R>,
   arg: A,
+  missing?: NotFoundKind,
 ): Promise<R> {
   const outcome = await deps.queries(endpoint, arg);
   if (outcome.isError && (outcome.error as { status?: number } | undefined)?.status === 400)
-    notFound();
+    notFound(missing);
   if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   return outcome.data as R;
 }

@@ -4,6 +4,15 @@ import type { QueryOutcome, RunQuery } from './route-data';
 import type { RootState } from './store';
 
 /**
+ * The time written into every seeded entry, instead of the clock: a render of an unchanged page
+ * must give the same bytes (and so the same ETag, and 304s after the HTML cache's TTL). RTK Query
+ * reads it only to decide on a refetch: any non-zero time counts as fetched (no refetch on
+ * mount; zero would refetch every seeded query), and the site sets no refetchOnMountOrArgChange,
+ * which would take it for an old answer.
+ */
+const SEEDED_AT = 1;
+
+/**
  * The server's queries: each read goes straight to the read API and its answer is written in the
  * shape RTK Query keeps (`state.api.queries`), so a request dispatches no query thunks and no
  * immer drafts; the page's store is then created once, already filled. The browser hydrates from
@@ -19,7 +28,7 @@ export function seededQueries(transport: ReadTransport, initial: RootState) {
     cacheKey: string,
     request: ReturnType<typeof queryOf>['request'],
   ) => {
-    const entry = { endpointName, requestId: 'server', originalArgs, startedTimeStamp: Date.now() };
+    const entry = { endpointName, requestId: 'server', originalArgs, startedTimeStamp: SEEDED_AT };
     const outcome = await read(transport, request);
     if ('error' in outcome) {
       queries[cacheKey] = { status: 'rejected', ...entry, error: outcome.error };
@@ -29,7 +38,7 @@ export function seededQueries(transport: ReadTransport, initial: RootState) {
       status: 'fulfilled',
       ...entry,
       data: outcome.data,
-      fulfilledTimeStamp: Date.now(),
+      fulfilledTimeStamp: SEEDED_AT,
     };
     keys[cacheKey] = [];
     return { data: outcome.data, isError: false };

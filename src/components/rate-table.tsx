@@ -1,10 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { Rate } from '@/lib/content-types';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 
 /** `term` words a row's months; by default as months (credits pass a years-aware label). */
 export function RateTable({ rates, term }: { rates: Rate[]; term?: (months: number) => string }) {
   const { t } = useTranslation('products');
+  const percent = usePercent();
   if (rates.length === 0) return null;
   return (
     <section className="rate-table">
@@ -26,7 +27,7 @@ export function RateTable({ rates, term }: { rates: Rate[]; term?: (months: numb
                     ? term(rate.months)
                     : t('months', { count: rate.months })}
               </td>
-              <td>{formatPercent(rate.percent)}</td>
+              <td>{percent(rate.percent)}</td>
             </tr>
           ))}
         </tbody>

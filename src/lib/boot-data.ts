@@ -28,6 +28,8 @@ export interface BootData {
   assets: DocumentAssets;
   /** Error pages only (never cached): the request id and URL the page names for support. */
   request?: { id: string; url: string };
+  /** An editor's preview of CMS drafts: the bar shows, and every read goes to the server. */
+  preview?: true;
 }
 
 export const BOOT_ELEMENT_ID = 'boot-data';

@@ -23,6 +23,8 @@ export interface PageData {
   places?: PlaceOption[];
   /** Absolute URL of the picture shared with the page (og:image). */
   image?: string;
+  /** og:type when the page is not a plain `website` (news items are articles). */
+  ogType?: 'article';
   /** schema.org description of the page's main entry, rendered as JSON-LD in the head. */
   jsonLd?: Record<string, unknown>;
 }

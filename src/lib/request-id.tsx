@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
+import { pageSearch } from './page-query';
 
-/** The id the server gave the request that rendered an error page, and that page's URL. */
+/** The id the server gave the request that rendered an error page, and the URL it rendered. */
 export interface ServerRequest {
   id: string;
   url: string;
@@ -16,5 +17,6 @@ export const RequestIdContext = createContext<ServerRequest | null>(null);
 export function useRequestId(): string | null {
   const request = useContext(RequestIdContext);
   const location = useLocation();
-  return request && request.url === location.pathname + location.search ? request.id : null;
+  const url = location.pathname + pageSearch(location.pathname, location.search);
+  return request && request.url === url ? request.id : null;
 }

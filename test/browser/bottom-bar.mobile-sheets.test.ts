@@ -46,7 +46,7 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
       expect(await page.$(byRole('navigation', 'Главное меню'))).to.equal(null);
       expect(await page.$(byRole('navigation', 'Тип клиента'))).to.equal(null);
       expect(await isShown(page, byRole('link', 'Namuna Bank: Главная страница'))).to.equal(true);
-      expect(await isShown(page, byRole('button', 'Язык: Русский'))).to.equal(true);
+      expect(await isShown(page, byRole('button', 'RU — Язык: Русский'))).to.equal(true);
       const labels = await page.$$eval(`${bottomBar} button`, (els) =>
         els.map((el) => el.textContent),
       );
@@ -132,6 +132,46 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
       await page.click('.sheet-menu__back');
       await page.waitForSelector('.sheet-view--main');
       expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it('opens the language list from the menu sheet, marks the current language and switches (en)', async () => {
+    await withPage(suite.browser, PHONE, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/en/cards`);
+      await press(page, 'Menu');
+      await waitForSheet(page, 'sheet-menu');
+      await page.click(byRole('button', 'Language English'));
+      const list = (await page.waitForSelector(byRole('list', 'Languages')))!;
+      const languages = await list.$$eval('a', (links) =>
+        links.map((link) => [link.textContent, link.getAttribute('href'), link.ariaCurrent]),
+      );
+      expect(languages).to.deep.equal([
+        ['Oʻzbekcha', '/cards', null],
+        ['English', '/en/cards', 'page'],
+        ['Русский', '/ru/cards', null],
+      ]);
+      await waitForAnimations(page);
+      await viewportScreenshot(page, 'mobile-menu-sheet-languages-en-375');
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'networkidle0' }),
+        page.click(byRole('link', 'Русский')),
+      ]);
+      expect(new URL(page.url()).pathname).to.equal('/ru/cards');
+      expect((await page.cookies()).find((c) => c.name === 'lang')?.value).to.equal('ru');
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it('goes back from the language list to the main menu', async () => {
+    await withPage(suite.browser, PHONE, async ({ page }) => {
+      await gotoHydrated(page, `${suite.app.url}/ru`);
+      await press(page, 'Меню');
+      await waitForSheet(page, 'sheet-menu');
+      await page.click(byRole('button', 'Язык Русский'));
+      await page.waitForSelector(byRole('list', 'Языки'));
+      await page.click(byRole('button', 'Главное меню'));
+      await page.waitForSelector('.sheet-view--main');
+      expect(await page.$(byRole('list', 'Языки'))).to.equal(null);
     });
   });
 

@@ -114,6 +114,42 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
     });
   });
 
+  it('centres the map on the district typed in the place search, found by ymaps3.search', async () => {
+    await withPage(suite.browser, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/en/branches`);
+      await page.waitForSelector('.stand-in-marker');
+      await page.type(
+        '::-p-aria([name="District, street or name"][role="searchbox"])',
+        'Chilonzor',
+      );
+      await page.waitForFunction(() =>
+        ((window as { __ymaps3Calls?: Call[] }).__ymaps3Calls ?? []).some(
+          (c) => c.type === 'YMap' && (c.location as { zoom?: number }).zoom === 14,
+        ),
+      );
+      const recorded = await calls(page);
+      expect(recorded.filter((c) => c.type === 'search')).to.deep.equal([
+        {
+          type: 'search',
+          text: 'Chilonzor',
+          bounds: [
+            [55.9, 45.6],
+            [73.2, 37.1],
+          ],
+          limit: 1,
+        },
+      ]);
+      expect(recorded.filter((c) => c.type === 'YMap').at(-1)!.location).to.deep.equal({
+        center: [69.2045, 41.2756],
+        zoom: 14,
+        duration: 300,
+      });
+      expect(await listNames(page)).to.deep.equal(['Chilonzor branch']);
+      expect(page.url()).to.equal(`${suite.app.url}/en/branches?q=Chilonzor`);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
   it('saves screenshots with the stand-in map at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
       await withPage(suite.browser, { width, height: 900 }, async ({ page }) => {

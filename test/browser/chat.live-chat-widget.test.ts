@@ -4,6 +4,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchBrowser, withPage, PHONE, DESKTOP } from '../support/browser';
 import { closeServer, listen, startApp, type RunningApp } from '../support/start-app';
 import { gotoHydrated } from '../support/page-helpers';
+import { byRole } from '../support/queries';
 import { browserSuite } from '../support/browser-suite';
 
 /** A stand-in for the JivoChat loader: it defines the widget API the chat entry calls. */
@@ -57,6 +58,41 @@ describe('browser: chat entry with a live-chat widget configured', function () {
       expect(problems).to.deep.equal([]);
     });
   });
+
+  for (const [viewport, entry] of [
+    [DESKTOP, 'Online chat'],
+    [PHONE, 'Chat'],
+  ] as const) {
+    it(`keeps the "${entry}" entry off the footer's text at ${viewport.width} px, scrolled to the bottom`, async () => {
+      await withPage(browser, viewport, async ({ page }) => {
+        await gotoHydrated(page, `${app.url}/en/deposit`);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const button = (await (await page.$(byRole('button', entry)))!.boundingBox())!;
+        const covered = await page.$eval(
+          'footer',
+          (footer, box) => {
+            const hits: string[] = [];
+            const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) {
+                const apart =
+                  rect.right <= box.x ||
+                  rect.left >= box.x + box.width ||
+                  rect.bottom <= box.y ||
+                  rect.top >= box.y + box.height;
+                if (!apart && node.textContent!.trim()) hits.push(node.textContent!.trim());
+              }
+            }
+            return hits;
+          },
+          button,
+        );
+        expect(covered).to.deep.equal([]);
+      });
+    });
+  }
 
   it('keeps the desktop chat button out of the phone layout, where the bottom bar has the entry', async () => {
     await withPage(browser, PHONE, async ({ page }) => {

@@ -39,7 +39,7 @@ describe('browser: deposit calculator', function () {
       const before = await resultValue(page, INCOME);
       await page.click(byRole('radio', '1 год'));
       expect(await resultChangedFrom(page, INCOME, before)).to.not.equal(before);
-      expect(await resultValue(page, 'Процентная ставка')).to.equal('21%');
+      expect(await resultValue(page, 'Процентная ставка')).to.equal('21\u00a0%');
       const rows = `${byRole('region', 'Рост вклада по месяцам, сум')} tbody tr`;
       expect(await page.$$eval(rows, (found) => found.length)).to.equal(12);
     }));

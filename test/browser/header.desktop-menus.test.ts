@@ -110,7 +110,7 @@ describe('browser: desktop header at 1280×800', function () {
   it('closes a dropdown on Escape with focus back on its toggle, and on an outside click and on scroll', async () => {
     await withPage(suite.browser, async ({ page }) => {
       await gotoHydrated(page, `${suite.app.url}/en/cards`);
-      const toggle = byRole('button', 'Language: English');
+      const toggle = byRole('button', 'EN — Language: English');
       const panel = await controlledBy(page, toggle);
       await page.focus(toggle);
       await page.keyboard.press('ArrowDown');
@@ -144,7 +144,7 @@ describe('browser: desktop header at 1280×800', function () {
   it('keeps the page when switching language and remembers the choice for a year', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await gotoHydrated(page, `${suite.app.url}/en/cards`);
-      const toggle = byRole('button', 'Language: English');
+      const toggle = byRole('button', 'EN — Language: English');
       const panel = await controlledBy(page, toggle);
       expect(await hrefs(page, `${panel} a`)).to.deep.equal(['/cards', '/ru/cards']);
       await page.click(toggle);

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { clockInNewYork } from '../support/tashkent-clock';
 import request from 'supertest';
 import { appForSuite, createTestApp } from '../support/start-app';
-import { decode, visibleText } from '../support/html';
+import { decode, jsonLdOf, visibleText } from '../support/html';
 
 const names = (html: string) =>
   [...html.matchAll(/<h3 class="branch-item__name">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
@@ -9,9 +10,7 @@ const badges = (html: string) =>
   [...html.matchAll(/class="opening-badge[^"]*">([^<]*)</g)].map((m) => decode(m[1]!));
 /** The page's own JSON-LD: the one with a graph of places (the bank and breadcrumbs come first). */
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((match) => JSON.parse(match[1]!) as { '@graph'?: Record<string, unknown>[] })
-    .find((data) => data['@graph'])!;
+  jsonLdOf(html).find((data) => data['@graph']) as { '@graph'?: Record<string, unknown>[] };
 
 describe('GET /branches', () => {
   // Rendered afresh each time: the badges below depend on the (faked) clock, not a cached page.
@@ -141,20 +140,11 @@ describe('GET /branches', () => {
   });
 
   describe('open-now badges, rendered by a server in New York', () => {
-    const realNow = Date.now;
-    const realTz = process.env.TZ;
+    const clock = clockInNewYork();
     const renderAt = async (iso: string) => {
-      Date.now = () => new Date(iso).getTime();
+      clock.at(iso);
       return (await request(suite.app).get('/en/branches?region=samarkand&type=branch')).text;
     };
-    before(() => {
-      process.env.TZ = 'America/New_York';
-    });
-    after(() => {
-      Date.now = realNow;
-      if (realTz === undefined) delete process.env.TZ;
-      else process.env.TZ = realTz;
-    });
 
     it('says "opens at 9:00" at 8:30 on Monday in Tashkent (Sunday evening in New York)', async () => {
       expect(badges(await renderAt('2026-11-23T03:30:00Z'))).to.deep.equal([

@@ -125,6 +125,25 @@ describe('demo adapter: Strapi 4 query semantics', () => {
     });
   });
 
+  describe("draft reads (an editor's preview)", () => {
+    it('answers publicationState=preview and status=draft with the published entries', async () => {
+      const published = await getList(client, '/api/cards?locale=ru');
+      const preview = await getList(client, '/api/cards?locale=ru&publicationState=preview');
+      const draft = await getList(client, '/api/cards?locale=ru&status=draft');
+      expect(preview).to.deep.equal(published);
+      expect(draft).to.deep.equal(published);
+    });
+
+    it('refuses a publication state Strapi does not know', async () => {
+      const response = await client.get('/api/cards?publicationState=drafts');
+      expect(response.status).to.equal(400);
+      expect(response.data.error).to.include({
+        name: 'ValidationError',
+        message: 'Invalid parameter publicationState',
+      });
+    });
+  });
+
   describe('pagination', () => {
     it('answers a page of a paged list with its meta', async () => {
       const response = await client.get('/api/news?pagination[page]=2&pagination[pageSize]=3');

@@ -5,7 +5,7 @@ import { demoClient, sampleCalls, v4Fixture } from './demo-test-kit';
 
 /** The demo model adds fields a bank's Strapi is asked for in docs/cms-contract.md. */
 const EXTRA_FIELDS: Readonly<Record<string, string[]>> = {
-  'extra.vacancies.ru.json': ['location', 'employment', 'region'],
+  'extra.vacancies.ru.json': ['location', 'employment', 'employment_type', 'region'],
 };
 
 /**

@@ -94,6 +94,17 @@ describe('demo content', () => {
     expect(entriesOf('legal-entity-recommended-products').length).to.be.at.least(1);
   });
 
+  it('writes per cent as Intl does in English and Uzbek, with no space before %', () => {
+    const spaced = READABLE.flatMap((type) =>
+      (['en', 'uz'] as const).flatMap((lang) =>
+        [...JSON.stringify(localize(entriesOf(type.api), lang)).matchAll(/\S+\s%/g)].map(
+          (match) => `${type.api} ${lang}: ${match[0]}`,
+        ),
+      ),
+    );
+    expect(spaced).to.deep.equal([]);
+  });
+
   it('has exactly the legal-entity sections of the spec (§2.2)', async () => {
     const rows = await getList(demoClient(), '/api/legal-entities?sort=name:asc&locale=en');
     expect(rows.map((row) => row.attributes.slug).sort()).to.deep.equal(SPEC_JURISTIC_SECTIONS);

@@ -129,6 +129,8 @@ describe('open-account request while the CMS is down', function () {
     CMS_URL: cms.baseUrl,
     OUTBOX_RETRY_BASE_MS: '20',
     OUTBOX_RETRY_MAX_MS: '150',
+    // Retries wait at least the delivery lease: this timeout and 2 s.
+    FORMS_CMS_TIMEOUT_MS: '500',
   }));
 
   it('answers 202, keeps the request in the outbox, and delivers it once the CMS is back', async () => {

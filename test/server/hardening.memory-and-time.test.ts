@@ -1,27 +1,9 @@
-import { connect } from 'node:net';
 import { expect } from 'chai';
 import request from 'supertest';
 import { appForSuite, startApp, type RunningApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { VALID, formBody, pdfOfSize, postForm, tempDataDir } from '../support/form-files';
-
-/** Sends headers announcing `length` body bytes and only `sent` of them; the socket stays open. */
-function partialUpload(url: string, length: number, sent: number) {
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  const answer = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-    socket.on('close', () => resolve(text));
-    socket.on('error', () => resolve(text));
-  });
-  socket.write(
-    `POST /api/forms/appeal HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
-      `Content-Length: ${length}\r\n\r\n`,
-  );
-  socket.write(Buffer.alloc(sent, 0x61));
-  return { socket, answer };
-}
+import { partialUpload } from '../support/partial-upload';
 
 // The upload cap and the server timeouts need a real socket: a client that stops mid-body.
 describe('memory and time limits (issue 9)', function () {
@@ -36,9 +18,10 @@ describe('memory and time limits (issue 9)', function () {
     });
     after(() => app.close());
 
-    it('answers 503 with Retry-After past the cap, before reading the body, and takes uploads again once it frees', async () => {
-      const slow = partialUpload(app.url, 10 * 1024 * 1024, 1024);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    it('cuts off with 503 and Retry-After the upload whose bytes pass the cap, and takes uploads again once they are freed', async () => {
+      const slow = partialUpload(app.url, 11 * 1024 * 1024, 10 * 1024 * 1024);
+      await slow.flushed;
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const body = () =>
         formBody(VALID.appeal, [
           { field: 'files', name: 'a.pdf', bytes: pdfOfSize(3 * 1024 * 1024) },

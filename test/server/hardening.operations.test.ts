@@ -30,6 +30,20 @@ describe('operations (issue 9)', () => {
       expect(state.calls).to.equal(before + 1);
     });
 
+    it('drops the rendered pages too, so a changed entry shows on its page at once', async () => {
+      await request(app).get('/ru/deposit').expect(200);
+      const before = state.calls;
+      await request(app).get('/ru/deposit').expect(200);
+      expect(state.calls).to.equal(before);
+      await request(app)
+        .post('/api/cms/webhook')
+        .set('Authorization', `Bearer ${SECRET}`)
+        .send({ event: 'entry.update', model: 'contribution', entry: { id: 1 } })
+        .expect(200);
+      await request(app).get('/ru/deposit').expect(200);
+      expect(state.calls).to.be.above(before);
+    });
+
     it('leaves other models cached (Strapi 5 body for news)', async () => {
       await deposits();
       const before = state.calls;

@@ -4,11 +4,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { appOverSwitchableCms } from '../support/switchable-cms';
 import { CLIENT_DIST } from '../../server/paths';
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
+import { jsonLdOf } from '../support/html';
 
 const languagePrefix = (path: string) => /^\/(en|ru)(?=\/|$)/.exec(path)?.[0] ?? '';
 
@@ -29,10 +25,33 @@ describe('SEO and deployment safety (issue 9)', () => {
       );
     });
 
-    it('allows it in production, except the API and search results', async () => {
+    it('allows it in production, except the API and search results under both spellings', async () => {
       expect(await robots({ NODE_ENV: 'production' })).to.equal(
-        'User-agent: *\nDisallow: /api/\nDisallow: /search\nDisallow: /en/search\nDisallow: /ru/search\n\nSitemap: http://bank.test/sitemap.xml\n',
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /search',
+          'Disallow: /en/search',
+          'Disallow: /ru/search',
+          'Disallow: /Search',
+          'Disallow: /en/Search',
+          'Disallow: /ru/Search',
+          '',
+          'Sitemap: http://bank.test/sitemap.xml',
+          '',
+        ].join('\n'),
       );
+    });
+
+    it('sends /en/Search to the search page (robots.txt paths are case-sensitive, so both are listed)', async () => {
+      const { app } = appOverSwitchableCms();
+      try {
+        const answer = await request(app).get('/en/Search?query=card');
+        expect(answer.status).to.equal(301);
+        expect(answer.headers.location).to.equal('/en/search?query=card');
+      } finally {
+        await app.stop();
+      }
     });
 
     it('forbids it in production with ROBOTS_NOINDEX (a staging copy)', async () => {
@@ -100,7 +119,7 @@ describe('SEO and deployment safety (issue 9)', () => {
     });
 
     it('describes the bank (phones and address from the social-link record) and the breadcrumb trail', async () => {
-      const data = jsonLd((await request(app).get('/ru/deposit/omonat-plus')).text);
+      const data = jsonLdOf((await request(app).get('/ru/deposit/omonat-plus')).text);
       const bank = data.find((item) => item['@type'] === 'BankOrCreditUnion')!;
       expect(bank).to.deep.include({
         name: 'Namuna Bank',
@@ -125,7 +144,7 @@ describe('SEO and deployment safety (issue 9)', () => {
           },
         ],
       });
-      const home = jsonLd((await request(app).get('/ru')).text);
+      const home = jsonLdOf((await request(app).get('/ru')).text);
       expect(home.map((item) => item['@type'])).to.deep.equal(['BankOrCreditUnion']);
     });
 

@@ -54,7 +54,8 @@ describe('PostgreSQL queue when an instance is killed mid-delivery', function ()
       DATABASE_URL: db.url,
       DATA_DIR: data.path,
       FORMS_RELAY_WAIT_MS: '300',
-      FORMS_CMS_TIMEOUT_MS: '30000',
+      // The victim's leases run 5 s past their last renewal: the survivor waits them out.
+      FORMS_CMS_TIMEOUT_MS: '3000',
       OUTBOX_RETRY_BASE_MS: '50',
       OUTBOX_RETRY_MAX_MS: '200',
       LOG_LEVEL: 'silent',
@@ -84,10 +85,13 @@ describe('PostgreSQL queue when an instance is killed mid-delivery', function ()
 
     victim.kill('SIGKILL');
     holding = false;
+    const killedAt = Date.now();
     await waitFor(
       async () => (await db.pool.query('SELECT 1 FROM form_outbox')).rowCount === 0,
-      20_000,
+      30_000,
     );
+    // Not before the victim's leases ran out: its requests might still have been in the CMS.
+    expect(Date.now() - killedAt).to.be.above(2_000);
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys.toSorted()).to.deep.equal(answers.map((answer) => answer.json.id).toSorted());
     expect(

@@ -9,8 +9,9 @@ import { postgresSchema, waitFor } from '../support/postgres';
 const FAST_RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
   OUTBOX_RETRY_MAX_MS: '150',
-  CMS_TIMEOUT_MS: '2000',
-  FORMS_CMS_TIMEOUT_MS: '2000',
+  CMS_TIMEOUT_MS: '1000',
+  // Also sets the delivery lease, the least wait before a retry (3 s).
+  FORMS_CMS_TIMEOUT_MS: '1000',
 };
 
 /** A PDF of its own for each visitor, so a mixed-up file would show. */
@@ -108,7 +109,10 @@ describe('PostgreSQL queue shared by two instances', function () {
     expect(readyz).to.deep.include({ status: 'ok', outbox: { pending: 10, parked: 0 } });
     expect(fake.records).to.have.length(0);
     cmsDown = false;
-    await waitFor(async () => (await getJson<Readyz>(b.url, `/readyz`)).outbox.pending === 0);
+    await waitFor(
+      async () => (await getJson<Readyz>(b.url, `/readyz`)).outbox.pending === 0,
+      30_000,
+    );
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys.toSorted()).to.deep.equal(answers.map((answer) => answer.json.id).toSorted());
   });

@@ -15,7 +15,7 @@ describe('database schema at start', () => {
     await later.ready();
     await Promise.all([...first, later].map((each) => each.close()));
     const versions = await db.pool.query('SELECT version FROM schema_migrations');
-    expect(versions.rows).to.deep.equal([{ version: 1 }, { version: 2 }]);
+    expect(versions.rows).to.deep.equal([{ version: 1 }, { version: 2 }, { version: 3 }]);
     const tables = await db.pool.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
       [db.name],

@@ -14,7 +14,7 @@ async function waitFor<T>(read: () => T | undefined): Promise<T | undefined> {
 describe('request logs', () => {
   const lines: string[] = [];
   const suite = appForSuite(
-    { LOG_LEVEL: 'info' },
+    { LOG_LEVEL: 'info', CMS_PREVIEW_SECRET: 'preview-secret-345678' },
     { write: (line: string) => void lines.push(line) },
   );
 
@@ -36,5 +36,17 @@ describe('request logs', () => {
     const all = lines.join('\n');
     expect(all).not.to.include('cookie-secret-1');
     expect(all).not.to.include('token-secret-2');
+  });
+
+  it('keep the preview secret of a Strapi preview link out of the logged URL', async () => {
+    const link = '/api/preview?secret=preview-secret-345678&url=/ru/deposit';
+    expect((await request(suite.app).get(link)).status).to.equal(303);
+    const entry = await waitFor(() =>
+      lines
+        .map((line) => JSON.parse(line) as { req?: { url?: string } })
+        .find((l) => l.req?.url?.startsWith('/api/preview')),
+    );
+    expect(entry?.req?.url).to.equal('/api/preview?secret=[redacted]&url=/ru/deposit');
+    expect(lines.join('\n')).not.to.include('preview-secret-345678');
   });
 });

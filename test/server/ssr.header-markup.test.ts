@@ -22,6 +22,17 @@ describe('server-rendered header: what a page carries before anyone opens a pane
     expect(text).to.include('Чёрно-белый');
   });
 
+  for (const [prefix, name] of [
+    ['', 'UZ — Til: Oʻzbekcha'],
+    ['/en', 'EN — Language: English'],
+    ['/ru', 'RU — Язык: Русский'],
+  ] as const) {
+    it(`names the language switcher "${name}", its visible code first (WCAG 2.5.3)`, async () => {
+      const { text } = await request(suite.app).get(`${prefix}/deposit`).expect(200);
+      expect(markup(text)).to.include(`aria-label="${name}"`);
+    });
+  }
+
   it('keeps the links of the More menu in the markup for crawlers', async () => {
     const { text } = await request(suite.app).get('/ru/deposit').expect(200);
     expect(anchor(text, '/ru/about')).to.have.length.greaterThan(0);

@@ -59,6 +59,15 @@ describe('vacancies: filters without JavaScript and the §5 not-found page', () 
     });
   }
 
+  for (const slug of ['a..b', '%25%25%25']) {
+    it(`answers the malformed slug /en/vacancies/${slug} with 404 and §5's texts`, async () => {
+      const page = await getPage(suite.app, `/en/vacancies/${slug}`);
+      expect(page.status).to.equal(404);
+      expect(page.text).to.include('Vacancy not found');
+      expect(page.text).to.include('The requested vacancy does not exist or has been removed');
+    });
+  }
+
   it('keeps the generic 404 texts for other unknown pages', async () => {
     const page = await getPage(suite.app, `/en/credit/no-such-loan`);
     expect(page.status).to.equal(404);

@@ -57,7 +57,9 @@ export function expectedAttribute(
 ): Record<string, unknown> {
   const ticked = [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
   const unique = /\bunique\b/.test(cell) ? { unique: true } : {};
-  if (cell.startsWith('UID')) return { type: 'uid' };
+  // A text field, not Strapi's `uid`: Strapi 4 keeps a uid unique over every language's row, so
+  // the language versions of an entry could not share their slug.
+  if (cell.startsWith('slug')) return { type: 'string', regex: '^[a-z0-9]+(-[a-z0-9]+)*$' };
   if (/rich text|Markdown/.test(cell)) return { type: 'richtext' };
   if (cell.startsWith('enumeration'))
     return ticked.length > 0 ? { type: 'enumeration', enum: ticked } : { type: 'enumeration' };
@@ -77,7 +79,7 @@ export function expectedAttribute(
     const target = singularOf(relation[2]!);
     return {
       type: 'relation',
-      relation: relation[1] === 'many' ? 'manyWay' : 'oneWay',
+      relation: relation[1] === 'many' ? 'manyToMany' : 'manyToOne',
       target: `api::${target}.${target}`,
     };
   }

@@ -24,6 +24,13 @@ export function bootJson(html: string): string {
   return match[1]!;
 }
 
+/** Every JSON-LD object in the page's head, in document order. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
 export function firstTag(html: string, tag: string): string | null {
   const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
   return match ? decode(match[1]!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).trim() : null;

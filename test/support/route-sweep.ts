@@ -17,7 +17,8 @@ export const STATIC_ROUTES: [path: string, metaKey: string][] = [
   ['/juristic', 'juristic'],
   ['/financial-institutions', 'financial'],
   ['/investment-funds', 'investmentFunds'],
-  ['/Search', 'search'],
+  // §2.1 spells it `/Search`, which answers 301 here (hardening.http-edges.test.ts).
+  ['/search', 'search'],
   ['/search?query=omonat', 'search'],
   ['/individual', 'individual'],
 ];

@@ -121,6 +121,7 @@ describe('news mappers', () => {
       date: null,
       image: null,
       text: null,
+      updatedAt: null,
       translations: {},
     });
   });

@@ -186,6 +186,8 @@ describe('mapVacancy and mapStaticPage', () => {
       location: 'Ташкент',
       region: 'Toshkent shahri',
       employment: 'Полная',
+      employment_type: 'full_time',
+      publishedAt: '2026-11-21T22:46:38.392Z',
       locale: 'ru',
       localizations: [{ id: 2, documentId: 'doc6', slug: 'vacancy-1', locale: 'uz' }],
     });
@@ -198,8 +200,15 @@ describe('mapVacancy and mapStaticPage', () => {
       location: 'Ташкент',
       region: 'Toshkent shahri',
       employment: 'Полная',
+      employmentType: 'full_time',
+      publishedAt: '2026-11-21T22:46:38.392Z',
       translations: { uz: { id: 2, slug: 'vacancy-1' } },
     });
+  });
+
+  it('leave an unknown employment type unsaid', () => {
+    const record = v5(6, { title: 'Стажёр', slug: 'intern', employment_type: 'seasonal' });
+    expect(mapVacancy(record, 'ru')).to.include({ employmentType: null, publishedAt: null });
   });
 
   it('map a static page', () => {

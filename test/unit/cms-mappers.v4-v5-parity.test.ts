@@ -25,10 +25,13 @@ function mapFixture(version: 4 | 5, file: string, map: Mapper, lang: Lang = 'ru'
   return mapAll(records, lang, map);
 }
 
-/** Ids and upload hashes legitimately differ between the two captured servers. */
+/** Ids, upload hashes and save times legitimately differ between the two captured servers. */
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
-  if (typeof value === 'string') return value.replace(/_[0-9a-f]{10}(\.\w+)$/, '_<hash>$1');
+  if (typeof value === 'string')
+    return value
+      .replace(/_[0-9a-f]{10}(\.\w+)$/, '_<hash>$1')
+      .replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z$/, '<saved at>');
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)

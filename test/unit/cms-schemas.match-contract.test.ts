@@ -28,14 +28,9 @@ const ATTRIBUTE_TYPES = new Set([
   'component',
   'relation',
 ]);
-const RELATIONS = new Set([
-  'oneWay',
-  'manyWay',
-  'oneToOne',
-  'oneToMany',
-  'manyToOne',
-  'manyToMany',
-]);
+// Strapi's database layer accepts only these in a schema file (`oneWay` and `manyWay` are the
+// admin's words for a one-sided relation and stop Strapi at start with "Unknown relation").
+const RELATIONS = new Set(['oneToOne', 'oneToMany', 'manyToOne', 'manyToMany']);
 const MEDIA_KINDS = new Set(['images', 'files', 'videos', 'audios']);
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

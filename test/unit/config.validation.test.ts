@@ -79,6 +79,42 @@ describe('loadConfig(env)', () => {
       ]);
   });
 
+  it('reads the CMS preview secret, 16 characters at least, and its own API token', () => {
+    const config = loadConfig({
+      CMS_PREVIEW_SECRET: 'preview-secret-0123',
+      CMS_PREVIEW_TOKEN: 'draft-token',
+    });
+    expect(config.previewSecret).to.equal('preview-secret-0123');
+    expect(config.cms.previewToken).to.equal('draft-token');
+    expect(loadConfig({}).previewSecret).to.equal(undefined);
+    expect(() => loadConfig({ CMS_PREVIEW_SECRET: 'short' }))
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.deep.equals(['CMS_PREVIEW_SECRET must be at least 16 characters']);
+  });
+
+  it('reads the upload share of one address in MB, at most the whole upload budget', () => {
+    expect(loadConfig({}).forms.uploadsPerAddressBytes).to.equal(undefined);
+    expect(
+      loadConfig({ FORMS_UPLOADS_PER_ADDRESS_MB: '30' }).forms.uploadsPerAddressBytes,
+    ).to.equal(30 * 1024 * 1024);
+    expect(() =>
+      loadConfig({ FORMS_UPLOADS_IN_FLIGHT_MB: '20', FORMS_UPLOADS_PER_ADDRESS_MB: '21' }),
+    )
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.deep.equals([
+        'FORMS_UPLOADS_PER_ADDRESS_MB must not be more than FORMS_UPLOADS_IN_FLIGHT_MB',
+      ]);
+  });
+
+  it('wants the upload budget and 16 MB free on DATA_DIR, unless DATA_DIR_MIN_FREE_MB says', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).dataDirMinFreeBytes).to.equal(136 * MB);
+    expect(loadConfig({ FORMS_UPLOADS_IN_FLIGHT_MB: '40' }).dataDirMinFreeBytes).to.equal(56 * MB);
+    expect(loadConfig({ DATA_DIR_MIN_FREE_MB: '500' }).dataDirMinFreeBytes).to.equal(500 * MB);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ CMS_URL: '', RECAPTCHA_SECRET: '' }).cms.url).to.equal(undefined);
   });
@@ -88,11 +124,15 @@ describe('loadConfig(env)', () => {
       CMS_TOKEN: 'tok-123',
       RECAPTCHA_SECRET: 'sec-456',
       RECAPTCHA_SITE_KEY: 'site',
+      CMS_PREVIEW_SECRET: 'preview-secret-789',
+      CMS_PREVIEW_TOKEN: 'draft-token-012',
     });
     const shown = JSON.stringify(publicConfig(config));
     expect(shown).to.include('site');
     expect(shown).not.to.include('tok-123');
     expect(shown).not.to.include('sec-456');
+    expect(shown).not.to.include('preview-secret-789');
+    expect(shown).not.to.include('draft-token-012');
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { formatNumber, parseAmount } from '../../src/lib/format/number';
 import { formatMoney } from '../../src/lib/format/money';
+import { formatPercent } from '../../src/lib/format/percent';
 import { formatTerm } from '../../src/lib/format/term';
 import { createI18n } from '../../src/app/i18n';
 import { loadResources } from '../../server/i18n';
@@ -27,6 +28,27 @@ describe('number formatting', () => {
       `945${NBSP}595,97 сум`,
     );
     expect(formatMoney(1_000, 'USD', 'sum')).to.equal(`$1${NBSP}000`);
+  });
+});
+
+describe('formatPercent(value, lang): per cent as each language writes it', () => {
+  it('writes 10% and 4.5% in English', () => {
+    expect([formatPercent(10, 'en'), formatPercent(4.5, 'en')]).to.deep.equal(['10%', '4.5%']);
+  });
+
+  it('writes 10% and 4,5% in Uzbek', () => {
+    expect([formatPercent(10, 'uz'), formatPercent(4.5, 'uz')]).to.deep.equal(['10%', '4,5%']);
+  });
+
+  it('writes 10 % and 4,5 % in Russian, with a no-break space', () => {
+    expect([formatPercent(10, 'ru'), formatPercent(4.5, 'ru')]).to.deep.equal([
+      `10${NBSP}%`,
+      `4,5${NBSP}%`,
+    ]);
+  });
+
+  it('keeps up to two decimals of a per cent', () => {
+    expect(formatPercent(19.99, 'en')).to.equal('19.99%');
   });
 });
 

@@ -44,7 +44,9 @@ describe('search terms', () => {
 
 describe('makeSnippet', () => {
   it('marks the matched words whatever apostrophe the text uses', () => {
-    expect(makeSnippet("Oylik toʻlov va to'lovlar", new Set(['tolov', 'tolovlar']))).to.deep.equal([
+    expect(
+      makeSnippet("Oylik toʻlov va to'lovlar", new Set(['tolov', 'tolovlar']), 'uz'),
+    ).to.deep.equal([
       { text: 'Oylik ', isMatch: false },
       { text: 'toʻlov', isMatch: true },
       { text: ' va ', isMatch: false },
@@ -54,7 +56,7 @@ describe('makeSnippet', () => {
 
   it('cuts a long text around the first match at word boundaries', () => {
     const text = `${'alpha '.repeat(60)}needle ${'omega '.repeat(60)}`.trim();
-    const parts = makeSnippet(text, new Set(['needle']));
+    const parts = makeSnippet(text, new Set(['needle']), 'en');
     expect(parts[0]).to.deep.equal({ text: '…', isMatch: false });
     expect(parts.at(-1)).to.deep.equal({ text: '…', isMatch: false });
     expect(parts.filter((part) => part.isMatch)).to.deep.equal([{ text: 'needle', isMatch: true }]);

@@ -102,7 +102,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     'branches',
     'name* kind region address* phone always_open hours latitude longitude services',
   ),
-  collection('vacancies', 'title* slug description* location* employment* region'),
+  collection('vacancies', 'title* slug description* location* employment* employment_type region'),
   collection('correspondent-accounts', 'bank currency account_type location* swift website'),
   collection('investment-funds', 'name* description* link'),
   collection('pages', 'title* slug body* image@'),

@@ -12,7 +12,7 @@ import { BUNDLED_CONTENT } from './content-bundle';
 import { CONTENT_TYPES } from './content-model';
 import { buildStore } from './content-store';
 import { createEntry, uploadFiles } from './demo-writes';
-import { findMany, findOne, findSingle, notFound } from './read-query';
+import { checkPublication, findMany, findOne, findSingle, notFound } from './read-query';
 import { StrapiError } from './strapi-error';
 import { createSubmissionStore } from './submission-store';
 
@@ -53,6 +53,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
     // The Public role may create form submissions but never read them back.
     if (type.kind === 'form') throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
     const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 100 });
+    checkPublication(query);
     if (type.kind === 'single') return findSingle(store, type, query);
     return id === undefined ? findMany(store, type, query) : findOne(store, type, id, query);
   }

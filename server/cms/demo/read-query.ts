@@ -7,8 +7,9 @@ import { StrapiError } from './strapi-error';
 /**
  * Strapi 4 reads, exactly as far as the site's queries go (server/cms/queries.ts): `locale`,
  * `filters` with `$eq` or `$in` on a scalar or on a relation's `id`, `sort` as `field:dir`,
- * `pagination[page|pageSize]`, `populate` as dotted paths and `fields`. Anything else in a filter
- * is Strapi's 400, so a new kind of query fails here rather than being half understood.
+ * `pagination[page|pageSize]`, `populate` as dotted paths, `fields` and the draft switches
+ * (`checkPublication`). Anything else in a filter is Strapi's 400, so a new kind of query fails
+ * here rather than being half understood.
  */
 
 /** A `qs.parse`d query string. */
@@ -84,6 +85,20 @@ function serializer(store: ContentStore, type: ContentType, query: Query) {
   const tree = populateTree(list(query.populate));
   const fields = query.fields === undefined ? null : list(query.fields);
   return (row: Row) => serializeEntry(store, type, row, tree, fields);
+}
+
+const PUBLICATION = { publicationState: ['live', 'preview'], status: ['published', 'draft'] };
+
+/**
+ * An editor's preview asks for drafts (Strapi 4 `publicationState=preview`, Strapi 5
+ * `status=draft`). The demo content has no drafts, so both read the published entries, as Strapi
+ * does for an entry never edited since it was published; a value Strapi does not know is its 400.
+ */
+export function checkPublication(query: Query): void {
+  for (const [name, values] of Object.entries(PUBLICATION)) {
+    const value = query[name];
+    if (value !== undefined && !values.includes(String(value))) throw invalid(name);
+  }
 }
 
 /** `GET /api/<collection>`: filter, sort, then one page. */

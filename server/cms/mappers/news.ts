@@ -13,6 +13,7 @@ export function mapNewsItem(record: PlainRecord, lang: Lang): NewsItem | null {
     date: text(record.date),
     image: media(record.image),
     text: text(record.text),
+    updatedAt: text(record.updatedAt),
     translations: translations(record, base.locale),
   };
 }

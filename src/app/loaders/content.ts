@@ -12,7 +12,11 @@ import {
   type PageData,
 } from '../route-data';
 import { describe, detailLoader, listLoader, pageMeta } from './helpers';
+import { bankOrganization, mediaUrlOf, pageUrlOf } from './structured-data';
 import { parseNewsSearch } from '@/features/news/news-search';
+import { newsArticleJsonLd } from '@/features/news/lib/news-article-json-ld';
+import { jobPostingJsonLd } from '@/features/vacancies/lib/job-posting-json-ld';
+import { REGIONS } from '@/features/appeals/regions';
 
 export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {
   const search = parseNewsSearch(url.searchParams);
@@ -40,10 +44,25 @@ export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise
   };
 }
 
-export const newsItemLoader = detailLoader('/news', newsApi.endpoints.getNewsItem, (item, t) => ({
-  title: item.title,
-  description: describe(item.excerpt, t('meta.news.description')),
-}));
+export const newsItemLoader = detailLoader(
+  '/news',
+  newsApi.endpoints.getNewsItem,
+  (item, t) => ({
+    title: item.title,
+    description: describe(item.excerpt, t('meta.news.description')),
+  }),
+  (item, ctx, meta) => {
+    const image = mediaUrlOf(item.image, ctx);
+    const jsonLd = newsArticleJsonLd(item, {
+      pageUrl: pageUrlOf(ctx),
+      bank: bankOrganization(ctx),
+      image,
+      description: meta.description,
+      lang: ctx.lang,
+    });
+    return { jsonLd, ogType: 'article', ...(image ? { image } : {}) };
+  },
+);
 
 export const vacanciesLoader = listLoader('vacancies', vacanciesApi.endpoints.getVacancies);
 
@@ -54,7 +73,14 @@ export const vacancyLoader = detailLoader(
     title: item.title,
     description: describe(item.excerpt, t('meta.vacancies.description')),
   }),
-  undefined,
+  (item, ctx, meta) => ({
+    jsonLd: jobPostingJsonLd(item, {
+      pageUrl: pageUrlOf(ctx),
+      hiringOrganization: bankOrganization(ctx),
+      regionName: REGIONS.find((region) => region.uz === item.region)?.[ctx.lang],
+      fallbackDescription: meta.description ?? meta.title,
+    }),
+  }),
   'vacancyNotFound',
 );
 

@@ -46,12 +46,12 @@ export function listLoader<R>(metaKey: string, endpoint: QueryEndpoint<Lang, R>)
   };
 }
 
-/** What a detail page may add for sharing and search engines (og:image, JSON-LD). */
+/** What a detail page may add for sharing and search engines (og:image, og:type, JSON-LD). */
 export type PageExtras<R> = (
   item: R,
   ctx: LoaderContext,
   meta: PageData['meta'],
-) => Pick<PageData, 'image' | 'jsonLd'>;
+) => Pick<PageData, 'image' | 'jsonLd' | 'ogType'>;
 
 /** A detail page addressed by slug or id; an unknown key is a 404 (with its own texts if given). */
 export function detailLoader<R extends Localizable>(
@@ -64,7 +64,7 @@ export function detailLoader<R extends Localizable>(
   return async (ctx: LoaderContext): Promise<PageData> => {
     const { lang, t, params, deps } = ctx;
     const key = params.slug ?? '';
-    const item = required(await fetchQuery(deps, endpoint, { lang, key }), missing);
+    const item = required(await fetchQuery(deps, endpoint, { lang, key }, missing), missing);
     const head = meta(item, t);
     return { meta: head, alternates: detailAlternates(base, item), ...extras?.(item, ctx, head) };
   };

@@ -6,7 +6,7 @@ import { transfersApi } from '@/features/transfers/api';
 import type { Currency } from '@/features/deposits/types';
 import type { Card } from '@/features/cards/types';
 import { formatMoney } from '@/lib/format/money';
-import { formatPercent } from '@/lib/format/number';
+import { formatPercent } from '@/lib/format/percent';
 import { describe, detailLoader, listLoader } from './helpers';
 import { monetaryAmount, productPage, termInMonths } from './structured-data';
 
@@ -107,7 +107,9 @@ export const transferLoader = detailLoader(
         image: item.image,
         properties: {
           feesAndCommissionsSpecification: `${ctx.t('products:commission')}: ${
-            item.commission === null ? ctx.t('products:free') : formatPercent(item.commission)
+            item.commission === null
+              ? ctx.t('products:free')
+              : formatPercent(item.commission, ctx.lang)
           }`,
         },
       },

@@ -11,9 +11,25 @@ interface ProductFacts {
   properties?: Record<string, unknown>;
 }
 
+// URLs are absolute: the request URL already carries the public origin.
+export const pageUrlOf = (ctx: LoaderContext) => new URL(ctx.url.pathname, ctx.url).href;
+export const mediaUrlOf = (media: Media | null, ctx: LoaderContext) =>
+  media ? new URL(media.url, ctx.url).href : undefined;
+
+/** The bank as a schema.org Organization: author and publisher of news, employer of vacancies. */
+export function bankOrganization(ctx: LoaderContext): Record<string, unknown> {
+  const { origin } = ctx.url;
+  return {
+    '@type': 'Organization',
+    name: ctx.t('site.name'),
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+  };
+}
+
 /**
  * JSON-LD and og:image for a product page (issue 4): a schema.org FinancialProduct subtype with
- * the bank as provider. URLs are absolute: the request URL already carries the public origin.
+ * the bank as provider.
  */
 export function productPage(
   type: SchemaType,
@@ -21,13 +37,13 @@ export function productPage(
   ctx: LoaderContext,
   meta: PageData['meta'],
 ): Pick<PageData, 'image' | 'jsonLd'> {
-  const image = facts.image ? new URL(facts.image.url, ctx.url).href : undefined;
+  const image = mediaUrlOf(facts.image, ctx);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': type,
     name: meta.title,
     ...(meta.description ? { description: meta.description } : {}),
-    url: new URL(ctx.url.pathname, ctx.url).href,
+    url: pageUrlOf(ctx),
     ...(image ? { image } : {}),
     ...(facts.interestRate === null || facts.interestRate === undefined
       ? {}

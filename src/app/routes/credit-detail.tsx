@@ -5,7 +5,7 @@ import { LoanCalculator } from '@/features/credits/components/loan-calculator';
 import { ProductDetail } from '@/components/product-detail';
 import { CallBackButton } from '@/features/contact/components/call-back-button';
 import { RateTable } from '@/components/rate-table';
-import { formatPercent } from '@/lib/format/number';
+import { formatPercent } from '@/lib/format/percent';
 import { formatTerm } from '@/lib/format/term';
 import { useLang } from '@/lib/use-lang';
 
@@ -28,7 +28,7 @@ function CreditDetailPage() {
       facts={[
         {
           label: t('rate'),
-          value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate),
+          value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate, lang),
         },
         { label: t('term'), value: credit.termMonths === null ? '—' : term(credit.termMonths) },
       ]}

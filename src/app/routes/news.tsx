@@ -1,9 +1,10 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetNewsCategoriesQuery, useGetNewsQuery } from '@/features/news/api';
 import { NewsList } from '@/features/news/components/news-list';
 import { parseNewsSearch } from '@/features/news/news-search';
 import { MetaPage } from '@/components/meta-page';
+import { pageSearch } from '@/lib/page-query';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
@@ -12,13 +13,15 @@ function NewsPage() {
   const lang = useLang();
   const toLocal = useLocalePath();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { page, category } = parseNewsSearch(params) ?? { page: 1 };
   const { data: categories = [] } = useGetNewsCategoriesQuery(lang);
   const { data: news } = useGetNewsQuery(
     category === undefined ? { lang, page } : { lang, page, category },
   );
   const pageLink = (target: number) => {
-    const next = new URLSearchParams(params);
+    // Only what the page reads: the server rendered it without the rest (tracking tags).
+    const next = new URLSearchParams(pageSearch(location.pathname, location.search));
     next.set('page', String(target));
     return `?${next.toString()}`;
   };

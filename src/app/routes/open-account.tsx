@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { useGetBranchesQuery } from '@/features/branches/api';
+import { isOffice } from '@/features/branches/lib/offices';
 import { useGetPageQuery } from '@/features/pages/api';
 import { OpenAccountForm } from '@/features/juristic/components/open-account-form';
 import { RichText } from '@/components/rich-text';
@@ -19,11 +20,7 @@ function OpenAccountPage() {
     <article className="article">
       <PageHeader title={page.title} />
       <RichText html={page.body} />
-      <OpenAccountForm
-        formKey={formKey}
-        branches={branches.filter((branch) => branch.kind === 'branch')}
-        action={action}
-      />
+      <OpenAccountForm formKey={formKey} branches={branches.filter(isOffice)} action={action} />
     </article>
   );
 }

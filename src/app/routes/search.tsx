@@ -4,6 +4,7 @@ import { useSearchQuery } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';
 import { MetaPage } from '@/components/meta-page';
 import { SearchResults } from '@/features/search/components/search-results';
+import { NothingFound } from '@/features/search/components/nothing-found';
 import { useLang, useLocalePath } from '@/lib/use-lang';
 
 function SearchPage() {
@@ -12,7 +13,7 @@ function SearchPage() {
   const toLocal = useLocalePath();
   const [params] = useSearchParams();
   const query = searchQuery(params.get('query'));
-  const { data: hits = [] } = useSearchQuery({ lang, query }, { skip: !query });
+  const { data: hits = [], isSuccess } = useSearchQuery({ lang, query }, { skip: !query });
   return (
     <MetaPage
       header={
@@ -24,9 +25,10 @@ function SearchPage() {
         </Form>
       }
     >
-      {query && (
+      {query && hits.length > 0 && (
         <p className="search-summary">{t('search.found', { count: hits.length, query })}</p>
       )}
+      {query && isSuccess && hits.length === 0 && <NothingFound query={query} />}
       <SearchResults hits={hits} />
     </MetaPage>
   );

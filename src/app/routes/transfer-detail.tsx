@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useGetTransferQuery } from '@/features/transfers/api';
 import { ProductDetail } from '@/components/product-detail';
 import { CallBackButton } from '@/features/contact/components/call-back-button';
-import { formatPercent } from '@/lib/format/number';
+import { formatPercent } from '@/lib/format/percent';
 import { useLang } from '@/lib/use-lang';
 
 function TransferDetailPage() {
@@ -24,7 +24,8 @@ function TransferDetailPage() {
       facts={[
         {
           label: t('commission'),
-          value: transfer.commission === null ? t('free') : formatPercent(transfer.commission),
+          value:
+            transfer.commission === null ? t('free') : formatPercent(transfer.commission, lang),
         },
         ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
       ]}

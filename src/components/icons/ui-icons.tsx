@@ -12,6 +12,7 @@ export const ChevronDownIcon = createIcon('chevron-down', <path d="m6 9 6 6 6-6"
 export const ChevronRightIcon = createIcon('chevron-right', <path d="m9 6 6 6-6 6" />);
 export const ArrowLeftIcon = createIcon('arrow-left', <path d="M19 12H5m6-6-6 6 6 6" />);
 export const ArrowRightIcon = createIcon('arrow-right', <path d="M5 12h14m-6-6 6 6-6 6" />);
+export const CheckIcon = createIcon('check', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const MenuIcon = createIcon('menu', <path d="M4 7h16M4 12h16M4 17h16" />);
 export const GlobeIcon = createIcon(
   'globe',

@@ -36,12 +36,20 @@ export function createLegacyStorage(
     isVoiceOn: readFlag(storage.getItem(STORAGE_KEYS.voice)),
     fontLevel: readLevel(storage.getItem(STORAGE_KEYS.level)),
   });
+  // redux-persist hands over the whole slice after rehydration and after every change, so only
+  // what differs from what is stored is written: a first visit writes nothing, and values the
+  // old site wrote ("true" quoted) stay as they are until the visitor changes them.
   const write = (settings: AccessibilitySettings) => {
-    const level = String(clampFontLevel(settings.fontLevel));
-    if (storage.getItem(STORAGE_KEYS.level) !== level) storage.setItem(STORAGE_KEYS.update, 'true');
-    storage.setItem(STORAGE_KEYS.greyscale, String(Boolean(settings.isGreyscale)));
-    storage.setItem(STORAGE_KEYS.voice, String(Boolean(settings.isVoiceOn)));
-    storage.setItem(STORAGE_KEYS.level, level);
+    const stored = read();
+    const level = clampFontLevel(settings.fontLevel);
+    if (stored.fontLevel !== level) {
+      storage.setItem(STORAGE_KEYS.update, 'true');
+      storage.setItem(STORAGE_KEYS.level, String(level));
+    }
+    if (stored.isGreyscale !== Boolean(settings.isGreyscale))
+      storage.setItem(STORAGE_KEYS.greyscale, String(Boolean(settings.isGreyscale)));
+    if (stored.isVoiceOn !== Boolean(settings.isVoiceOn))
+      storage.setItem(STORAGE_KEYS.voice, String(Boolean(settings.isVoiceOn)));
   };
   const ourKeys = new Set<string | null>([
     STORAGE_KEYS.greyscale,

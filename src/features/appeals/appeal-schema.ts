@@ -1,10 +1,12 @@
 import * as yup from 'yup';
+import { HUMAN_CHECK_FIELD } from '@/lib/forms/form-types';
 import {
   LIMITS,
   choiceRule,
   consentRule,
   emailRule,
   filesRule,
+  humanCheckRule,
   nameRule,
   phoneRule,
   trimmed,
@@ -13,8 +15,11 @@ import { REGION_VALUES, citiesOf } from './regions';
 
 import { APPEAL_FILE_TYPES, REQUEST_TYPES, SUBJECT_TYPES } from './appeal-choices';
 
-/** The appeal form of §3 with the rules of §5; shared by the browser form and the relay. */
-export function appealSchema() {
+/**
+ * The appeal form of §3 with the rules of §5; shared by the browser form and the relay. It asks
+ * for the human check like the other forms (issue 21): it is the one that takes five files.
+ */
+export function appealSchema(options: { humanCheck: boolean }) {
   return yup.object({
     name: nameRule(),
     region: choiceRule(REGION_VALUES, 'errors.region'),
@@ -37,6 +42,7 @@ export function appealSchema() {
       LIMITS.appealFilesMax,
     ),
     confirmation: consentRule(),
+    [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.recaptcha'),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { Fact } from '@/components/fact-list';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 import { useMoney } from '@/lib/use-money';
 import type { DepositSummary } from './types';
 
@@ -8,10 +8,11 @@ import type { DepositSummary } from './types';
 export function useDepositFacts(): (deposit: DepositSummary) => Fact[] {
   const { t } = useTranslation('products');
   const money = useMoney();
+  const percent = usePercent();
   return (deposit) => [
     {
       label: t('rate'),
-      value: deposit.headlineRate === null ? '—' : formatPercent(deposit.headlineRate),
+      value: deposit.headlineRate === null ? '—' : percent(deposit.headlineRate),
     },
     {
       label: t('term'),

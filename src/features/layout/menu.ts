@@ -24,7 +24,7 @@ export interface MainMenu {
 }
 
 /** A row of the mobile menu sheet: a link, or a marker for rows built from the CMS or the config. */
-export type SheetItem = MenuEntry | 'aboutBank' | 'internetBank' | 'juristicItems';
+export type SheetItem = MenuEntry | 'aboutBank' | 'internetBank' | 'juristicItems' | 'languages';
 
 export interface MenuConfig {
   /** Desktop header, top left: the audience switch. */
@@ -94,8 +94,9 @@ function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
       entry('credits', '/credit', 'credit'),
       'aboutBank',
       currency,
+      'languages',
     ],
-    juristic: [individualsHome, branches, 'aboutBank', 'juristicItems', currency],
+    juristic: [individualsHome, branches, 'aboutBank', 'juristicItems', currency, 'languages'],
     financial: [
       individualsHome,
       branches,
@@ -103,6 +104,7 @@ function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
       entry('investmentFunds', '/investment-funds', 'chart'),
       'aboutBank',
       currency,
+      'languages',
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -15,7 +15,13 @@ declare global {
   }
 }
 
-let started: Promise<Ym> | null = null;
+let started: Promise<void> | null = null;
+
+/**
+ * tag.js replaces `window.ym` with its own function when it loads and stops reading the queue, so
+ * every call looks it up afresh: a reference kept from before would count nothing after the load.
+ */
+const ym = (...args: Parameters<Ym>) => window.ym?.(...args);
 
 /** Once the browser is idle after hydration, so the counter never competes with the page. */
 function whenIdle(): Promise<void> {
@@ -34,7 +40,7 @@ function whenIdle(): Promise<void> {
  * script, added from the site's bundle rather than an inline snippet so the CSP needs no
  * inline script for it.
  */
-function startCounter(id: number): Promise<Ym> {
+function startCounter(id: number): Promise<void> {
   started ??= whenIdle().then(() => {
     const queue: Ym = Object.assign((...args: unknown[]) => (queue.a ??= []).push(args), {
       l: Date.now(),
@@ -44,13 +50,12 @@ function startCounter(id: number): Promise<Ym> {
     script.src = TAG_URL;
     script.async = true;
     document.head.append(script);
-    window.ym(id, 'init', {
+    ym(id, 'init', {
       defer: true,
       clickmap: true,
       trackLinks: true,
       accurateTrackBounce: true,
     });
-    return window.ym;
   });
   return started;
 }
@@ -59,9 +64,14 @@ function startCounter(id: number): Promise<Ym> {
 export function useMetricsCounter(): void {
   const { metricsCounterId } = usePublicConfig();
   const { pathname, search } = useLocation();
+  // A client-side move leaves document.referrer as it was: the page moved from is the referrer.
+  const previousUrl = useRef<string | null>(null);
   useEffect(() => {
     if (!metricsCounterId) return;
     const id = Number(metricsCounterId);
-    void startCounter(id).then((ym) => ym(id, 'hit', window.location.href));
+    const url = window.location.href;
+    const referer = previousUrl.current ?? document.referrer;
+    previousUrl.current = url;
+    void startCounter(id).then(() => ym(id, 'hit', url, { referer }));
   }, [metricsCounterId, pathname, search]);
 }

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { LANGS, type Lang } from '@/lib/lang';
+import { pageSearch } from '@/lib/page-query';
 import { localePath, splitLangPath } from '@/lib/paths';
 import type { PageData } from '@/lib/page-data';
 
@@ -9,7 +10,9 @@ export function useAlternates(): Record<Lang, string> {
   const matches = useMatches();
   const pageData = [...matches].reverse().find((m) => (m.loaderData as PageData | null)?.meta)
     ?.loaderData as PageData | undefined;
-  const { path } = splitLangPath(`${location.pathname}${location.search}`);
+  // Only what the page reads: the server rendered it without the rest (tracking tags).
+  const search = pageSearch(location.pathname, location.search);
+  const { path } = splitLangPath(`${location.pathname}${search}`);
   const result = {} as Record<Lang, string>;
   for (const lang of LANGS) result[lang] = pageData?.alternates?.[lang] ?? localePath(lang, path);
   return result;

@@ -8,6 +8,8 @@ export interface NewsItem extends Entry {
   image: Media | null;
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   text: string | null;
+  /** The CMS's last change of the entry (ISO), for search engines' dateModified. */
+  updatedAt: string | null;
   translations: Translations;
 }
 

@@ -1,5 +1,5 @@
 export type SearchKind =
-  'page' | 'deposit' | 'credit' | 'card' | 'transfer' | 'juristic' | 'news' | 'vacancy';
+  'page' | 'deposit' | 'credit' | 'card' | 'transfer' | 'juristic' | 'news' | 'vacancy' | 'branch';
 
 /** Plain text; `isMatch` parts are the words that matched the query. */
 export interface SnippetPart {

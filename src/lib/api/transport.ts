@@ -15,11 +15,17 @@ export interface ReadResponse {
 
 export type ReadTransport = (request: ReadRequest) => Promise<ReadResponse>;
 
-export function httpTransport(base = '/api'): ReadTransport {
+/**
+ * In an editor's preview every read goes to the server: a published answer the browser kept
+ * (`max-age=60`) would otherwise stand in for the draft.
+ */
+export function httpTransport(options: { preview?: boolean } = {}, base = '/api'): ReadTransport {
+  const cache: RequestCache = options.preview ? 'no-store' : 'default';
   return async ({ path, params }) => {
     const query = new URLSearchParams(params).toString();
     const response = await fetch(`${base}${path}${query ? `?${query}` : ''}`, {
       headers: { Accept: 'application/json' },
+      cache,
     });
     const body: unknown = await response.json().catch(() => null);
     return { status: response.status, body };

@@ -21,10 +21,6 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   return format.format(value);
 }
 
-export function formatPercent(value: number): string {
-  return `${grouping.format(value)}%`;
-}
-
 /** Parses CMS amounts and typed input written with spaces ("1 000 000"); null when it is not a number. */
 export function parseAmount(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { FieldFrame } from '@/components/form-fields/field-frame';
 import { SelectField } from '@/components/form-fields/select-field';
 import { BRANCH_KINDS, BRANCH_SERVICES, REGIONS } from '../types';
 import type { BranchFilters } from '../lib/branch-filters';
@@ -18,7 +19,10 @@ const formParams = (form: HTMLFormElement) =>
     [...new FormData(form)].map(([key, value]) => [key, String(value)] as [string, string]),
   );
 
-/** §2.9 select filters and tag checkboxes; GET parameters, so they work without JavaScript. */
+/**
+ * §2.9 select filters, a place search, "open now" and tag checkboxes; GET parameters, so they
+ * work without JavaScript.
+ */
 export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps) {
   const { t } = useTranslation('content');
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +56,29 @@ export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps)
           value={filters.region ?? ''}
           onChange={viaForm}
         />
+        <FieldFrame name="q" label={t('branches.filters.query')}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="search"
+              name="q"
+              className="form-field__control"
+              value={filters.query}
+              onChange={viaForm}
+            />
+          )}
+        </FieldFrame>
       </div>
+      <label className="branch-filters__tag branch-filters__open">
+        <input
+          type="checkbox"
+          name="open"
+          value="1"
+          checked={filters.isOpenNow}
+          onChange={viaForm}
+        />
+        <span>{t('branches.filters.openNow')}</span>
+      </label>
       <fieldset className="branch-filters__services">
         <legend>{t('branches.filters.services')}</legend>
         {BRANCH_SERVICES.map((service) => (

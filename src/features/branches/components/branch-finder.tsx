@@ -39,7 +39,14 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
   const hasMap = map.status === 'loading' || map.status === 'ready';
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
-  const shown = useMemo(() => filterBranches(branches, filters), [branches, filters]);
+  const shown = useMemo(
+    () =>
+      filterBranches(branches, filters, {
+        now,
+        regionName: (region) => t(`branches.regions.${region}`),
+      }),
+    [branches, filters, now, t],
+  );
   const entries = useMemo(
     () =>
       nearest.state.status === 'active'
@@ -77,6 +84,7 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
           selectedId={selectedId}
           focus={focus}
           onSelect={selectFromMap}
+          query={filters.query}
         />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { loadYmaps, type YmapsOptions } from './load-ymaps';
 import { toFeature, type BranchMapProps, type MapComponents } from './map-types';
 import { useMapLocation } from './use-map-location';
 import { useMarkerRenderers } from './marker-renderers';
+import { usePlaceSearch, type PlaceSearch } from './use-place-search';
 
 export type { BranchMapProps };
 
@@ -14,8 +15,11 @@ function BranchMap({
   selectedId,
   focus,
   onSelect,
-}: BranchMapProps & { c: MapComponents }) {
-  const [location, setLocation] = useMapLocation(branches, focus);
+  query,
+  search,
+}: BranchMapProps & { c: MapComponents; search: PlaceSearch }) {
+  const place = usePlaceSearch(search, query);
+  const [location, setLocation] = useMapLocation(branches, focus, place);
   const features = useMemo(() => branches.map(toFeature), [branches]);
   const method = useMemo(() => c.clusterByGrid({ gridSize: 64 }), [c]);
   const { marker, cluster } = useMarkerRenderers({
@@ -50,8 +54,9 @@ export function loadBranchMap(options: YmapsOptions): Promise<ComponentType<Bran
       YMapClusterer: bound.module(clusterer).YMapClusterer,
       clusterByGrid: clusterer.clusterByGrid,
     };
+    const search: PlaceSearch = (options) => ymaps3.search(options);
     return function LoadedBranchMap(props: BranchMapProps) {
-      return <BranchMap c={c} {...props} />;
+      return <BranchMap c={c} search={search} {...props} />;
     };
   });
 }

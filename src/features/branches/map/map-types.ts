@@ -17,6 +17,8 @@ export interface BranchMapProps {
   /** "Show on map": a new `seq` centres the map on `id` again, even the same one. */
   focus: { id: number; seq: number } | null;
   onSelect: (id: number) => void;
+  /** The district or street typed in the filters: the map centres on where Yandex finds it. */
+  query: string;
 }
 
 export const toFeature = (branch: Branch): Feature => ({

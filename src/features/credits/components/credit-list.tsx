@@ -1,13 +1,14 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
 import type { ListPlacement } from '@/components/card-image';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 import { formatTerm } from '@/lib/format/term';
 import type { CreditSummary } from '../types';
 
 export function CreditList(props: { credits: CreditSummary[]; placement: ListPlacement }) {
   const { credits, placement } = props;
   const { t } = useTranslation('products');
+  const percent = usePercent();
   return (
     <div className="product-grid">
       {credits.map((credit, index) => (
@@ -22,7 +23,7 @@ export function CreditList(props: { credits: CreditSummary[]; placement: ListPla
           facts={[
             {
               label: t('rate'),
-              value: credit.headlineRate === null ? '—' : formatPercent(credit.headlineRate),
+              value: credit.headlineRate === null ? '—' : percent(credit.headlineRate),
             },
             {
               label: t('term'),

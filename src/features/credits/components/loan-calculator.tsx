@@ -6,7 +6,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList, type ResultItem } from '@/components/result-list';
 import { termOptions } from '@/lib/calculator/term-options';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 import { formatTerm } from '@/lib/format/term';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText, type AmountText } from '@/lib/use-amount-text';
@@ -26,6 +26,7 @@ export function LoanCalculator({ credit }: { credit: Credit }) {
 function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: CreditDefaults }) {
   const { t } = useTranslation('products');
   const text = useAmountText(CURRENCY);
+  const percent = usePercent();
   const terms = termOptions(credit);
   const amount = useAmountInput(defaults.amount, CREDIT_RANGE);
   const [months, setMonths] = useState(defaults.months);
@@ -44,7 +45,7 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
         <ResultList
           title={t('calculator.results')}
           problem={problem}
-          items={result ? resultItems(result, rate, kind, text, t) : []}
+          items={result ? resultItems(result, rate, kind, { text, percent }, t) : []}
         />
       }
       form={
@@ -93,7 +94,7 @@ function resultItems(
   result: LoanResult,
   rate: number,
   kind: ScheduleKind,
-  text: AmountText,
+  { text, percent }: { text: AmountText; percent: (value: number) => string },
   t: TFunction,
 ): ResultItem[] {
   const payment =
@@ -104,7 +105,7 @@ function resultItems(
           last: text.exact(result.lastPayment),
         });
   return [
-    { key: 'rate', label: t('calculator.rate'), value: formatPercent(rate) },
+    { key: 'rate', label: t('calculator.rate'), value: percent(rate) },
     { key: 'payment', label: t('calculator.monthlyPayment'), value: payment, isMain: true },
     {
       key: 'interest',
@@ -115,7 +116,7 @@ function resultItems(
       key: 'overpayment',
       label: t('calculator.overpayment'),
       value: t('calculator.overpaymentValue', {
-        percent: formatPercent(result.overpaymentPercent),
+        percent: percent(result.overpaymentPercent),
       }),
     },
     { key: 'total', label: t('calculator.totalPaid'), value: text.exact(result.totalPaid) },

@@ -3,7 +3,7 @@ import { AmountField } from '@/components/amount-field';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList, type ResultItem } from '@/components/result-list';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 import { formatTerm } from '@/lib/format/term';
 import { depositDefaults, hasCapitalisation, type DepositDefaults } from '../lib/deposit-terms';
 import type { Deposit } from '../types';
@@ -19,10 +19,11 @@ export function DepositCalculator({ deposit }: { deposit: Deposit }) {
 function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: DepositDefaults }) {
   const { t } = useTranslation('products');
   const calc = useDepositCalculator(deposit, defaults);
+  const percent = usePercent();
   const { text, result } = calc;
   const items: ResultItem[] = result
     ? [
-        { key: 'rate', label: t('calculator.rate'), value: formatPercent(result.rate) },
+        { key: 'rate', label: t('calculator.rate'), value: percent(result.rate) },
         {
           key: 'income',
           label: t('calculator.income'),

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { ArrowLeftIcon, ChevronDownIcon } from '@/components/icons/ui-icons';
+import { ChevronDownIcon } from '@/components/icons/ui-icons';
 import { NewsIcon } from '@/components/icons/product-icons';
 import { useGetNewsCategoriesQuery } from '@/features/news/api';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang } from '@/lib/use-lang';
 import { useMenuConfig } from '../menu';
 import { MenuLink } from './menu-link';
+import { SheetBackButton } from './sheet-back-button';
 
 /** §2.7: back to the main menu, about, and the information centre that slides open (500 ms). */
 export function AboutSubmenu({ onBack }: { onBack: () => void }) {
@@ -18,10 +19,7 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
   return (
     <ul className="sheet-menu">
       <li>
-        <button type="button" className="sheet-menu__link sheet-menu__back" onClick={onBack}>
-          <ArrowLeftIcon className="sheet-menu__link-icon" size={20} />
-          <span>{t('sheet.back')}</span>
-        </button>
+        <SheetBackButton onBack={onBack} />
       </li>
       <li>
         <MenuLink entry={aboutBank.about} className="sheet-menu__link" />

@@ -4,9 +4,7 @@ import { GlobeIcon } from '@/components/icons/ui-icons';
 import { LANGS } from '@/lib/lang';
 import { useLang } from '@/lib/use-lang';
 import { useAlternates } from '../use-alternates';
-
-const NAMES = { uz: 'Oʻzbekcha', en: 'English', ru: 'Русский' } as const;
-const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { LANGUAGE_NAMES, rememberLanguage } from '../language-choice';
 
 /** Lists only the other languages (§2.5); a switch is a full load so only one language's strings ship. */
 export function LanguageSwitcher() {
@@ -23,7 +21,8 @@ export function LanguageSwitcher() {
           <span lang={lang}>{lang.toUpperCase()}</span>
         </>
       }
-      toggleLabel={t('header.language', { name: NAMES[lang] })}
+      // WCAG 2.5.3: the name starts with the code the button shows, so "EN" works for voice control.
+      toggleLabel={t('header.language', { code: lang.toUpperCase(), name: LANGUAGE_NAMES[lang] })}
     >
       <ul className="lang-switcher" aria-label={t('header.languages')}>
         {LANGS.filter((other) => other !== lang).map((other) => (
@@ -33,12 +32,10 @@ export function LanguageSwitcher() {
               href={alternates[other]}
               hrefLang={other}
               lang={other}
-              onClick={() => {
-                document.cookie = `lang=${other}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-              }}
+              onClick={() => rememberLanguage(other)}
             >
               <span className="lang-switcher__code">{other.toUpperCase()}</span>
-              <span>{NAMES[other]}</span>
+              <span>{LANGUAGE_NAMES[other]}</span>
             </a>
           </li>
         ))}

@@ -7,8 +7,8 @@ import { useGetCardsQuery } from '@/features/cards/api';
 import { useGetCreditsQuery } from '@/features/credits/api';
 import { useGetDepositsQuery } from '@/features/deposits/api';
 import type { Media } from '@/lib/content-types';
-import { formatPercent } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
+import { usePercent } from '@/lib/use-percent';
 
 export type ProductKind = 'cards' | 'deposits' | 'credits';
 
@@ -48,6 +48,7 @@ function useSheetProducts(kind: ProductKind): SheetProduct[] {
 /** A bottom-bar sheet listing the first products of one kind, each linking to its real page. */
 export function ProductSheet({ kind, isOpen }: { kind: ProductKind; isOpen: boolean }) {
   const { t } = useTranslation();
+  const percent = usePercent();
   const products = useSheetProducts(kind);
   const listPath = LIST_PATHS[kind];
   return (
@@ -69,7 +70,7 @@ export function ProductSheet({ kind, isOpen }: { kind: ProductKind; isOpen: bool
                 <span className="sheet-products__name">{product.name}</span>
                 {product.rate !== null && (
                   <span className="sheet-products__rate">
-                    {t('sheet.rate', { rate: formatPercent(product.rate) })}
+                    {t('sheet.rate', { rate: percent(product.rate) })}
                   </span>
                 )}
               </span>

@@ -7,6 +7,7 @@ import { BottomBar } from './bottom-bar';
 import { ChatButton } from './chat-button';
 import { NotificationArea } from './notification-area';
 import { RouteProgress } from './route-progress';
+import { PreviewBar } from './preview-bar';
 
 /** The layout of one audience (§2.4): header, notices, page, footer and, below 1024 px, the bottom bar. */
 export function SiteLayout({ audience }: { audience: Audience }) {
@@ -16,6 +17,7 @@ export function SiteLayout({ audience }: { audience: Audience }) {
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
+      <PreviewBar />
       <RouteProgress />
       <SiteHeader audience={audience} />
       <NotificationArea />

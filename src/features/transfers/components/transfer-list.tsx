@@ -1,12 +1,13 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from '@/components/product-card';
 import type { ListPlacement } from '@/components/card-image';
-import { formatPercent } from '@/lib/format/number';
+import { usePercent } from '@/lib/use-percent';
 import type { TransferSummary } from '../types';
 
 export function TransferList(props: { transfers: TransferSummary[]; placement: ListPlacement }) {
   const { transfers, placement } = props;
   const { t } = useTranslation('products');
+  const percent = usePercent();
   return (
     <div className="product-grid">
       {transfers.map((transfer, index) => (
@@ -21,7 +22,7 @@ export function TransferList(props: { transfers: TransferSummary[]; placement: L
           facts={[
             {
               label: t('commission'),
-              value: transfer.commission === null ? t('free') : formatPercent(transfer.commission),
+              value: transfer.commission === null ? t('free') : percent(transfer.commission),
             },
             ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
           ]}
