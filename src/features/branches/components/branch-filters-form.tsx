@@ -25,13 +25,16 @@ const formParams = (form: HTMLFormElement) =>
  */
 export function BranchFiltersForm({ filters, onChange }: BranchFiltersFormProps) {
   const { t } = useTranslation('content');
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => onChange?.(formParams(event.currentTarget));
+  // Only the submit is prevented: a checkbox's change comes from its click, and a prevented click
+  // puts the box back after React has drawn it ticked, so the next change would read it unticked.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onChange) return;
     event.preventDefault();
-    onChange(formParams(event.currentTarget));
+    apply(event);
   };
   return (
-    <form className="branch-filters" method="get" onChange={apply} onSubmit={apply}>
+    <form className="branch-filters" method="get" onChange={apply} onSubmit={submit}>
       <h2 className="visually-hidden">{t('branches.filters.label')}</h2>
       <div className="branch-filters__selects">
         <SelectField

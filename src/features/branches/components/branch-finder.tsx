@@ -1,33 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Branch } from '../types';
-import { branchFiltersSearch, filterBranches, parseBranchFilters } from '../lib/branch-filters';
+import { filterBranches } from '../lib/branch-filters';
 import { byDistance } from '../lib/distance';
 import { useNearest } from '../use-nearest';
+import { useUrlFilters } from '../use-url-filters';
 import { useBranchMap } from '../map/use-branch-map';
 import { MapPanel } from '../map/map-panel';
 import { BranchFiltersForm } from './branch-filters-form';
 import { BranchList } from './branch-list';
 import { NearestControl } from './nearest-control';
-
-/** Filters live in the URL; the local copy answers a click at once, before the router catches up. */
-function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const [local, setLocal] = useState({ search, filters: parseBranchFilters(params) });
-  if (local.search !== search) setLocal({ search, filters: parseBranchFilters(params) });
-  const change = (next: URLSearchParams) => {
-    const filters = parseBranchFilters(next);
-    setLocal({ search, filters });
-    setParams(new URLSearchParams(branchFiltersSearch(filters)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
-  return [local.filters, change] as const;
-}
 
 /** §2.9 branches: filters, the list (server-rendered) and the map beside it. */
 export function BranchFinder({ branches, now }: { branches: Branch[]; now: number }) {

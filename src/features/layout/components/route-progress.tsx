@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/logo';
@@ -13,19 +13,25 @@ function useIsRequestPending(): boolean {
   );
 }
 
-/** §2.9: a thin bar while any request or navigation runs, and the full-screen overlay for slow route changes. */
+/**
+ * §2.9: a thin bar while any request or navigation runs, and the full-screen overlay for slow
+ * moves to another page. A change of the same page's query (the branch filters) keeps the page
+ * usable: the overlay would swallow the visitor's next click on a filter.
+ */
 export function RouteProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const isNavigating = navigation.state !== 'idle';
+  const isChangingPage = isNavigating && navigation.location?.pathname !== pathname;
   const isPending = useIsRequestPending();
   const [isSlow, setSlow] = useState(false);
-  if (!isNavigating && isSlow) setSlow(false);
+  if (!isChangingPage && isSlow) setSlow(false);
   useEffect(() => {
-    if (!isNavigating) return;
+    if (!isChangingPage) return;
     const timer = window.setTimeout(() => setSlow(true), OVERLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [isNavigating]);
+  }, [isChangingPage]);
   return (
     <>
       <div
