@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { DEFAULT_LANG, LANGS } from '@/lib/lang';
-import { deepFreeze } from '@/lib/deep-freeze';
+import { shareAcrossRequests } from '@/lib/shared-data';
 import { createI18n, NAMESPACES } from '@/app/i18n';
 import type { Lang } from '@/lib/lang';
 import { LOCALES_DIR } from './paths';
 
 /**
- * The translations of every language, read once and frozen: they are shared by every request, and
- * a frozen value's JSON is written once for all the pages that embed it (safeJson).
+ * The translations of every language, read once and shared by every request (`shareAcrossRequests`):
+ * nothing changes them, and their JSON is written once for all the pages that embed it (safeJson).
  */
 export function loadResources(dir = LOCALES_DIR): Resource {
   const resources: Resource = {};
@@ -22,7 +22,7 @@ export function loadResources(dir = LOCALES_DIR): Resource {
       ]),
     );
   }
-  return deepFreeze(resources);
+  return shareAcrossRequests(resources);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '@/lib/lang';
-import { deepFreeze } from '@/lib/deep-freeze';
+import { keptForShared, shareAcrossRequests } from '@/lib/shared-data';
 import type { PageQuery } from './cms-service.types';
 import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
@@ -34,7 +34,7 @@ export function listCall(path: string, list: ListSpec<unknown>, lang: Lang, quer
   // written) once, not on every read. Paged calls vary with visitors' page numbers and are not kept.
   let byLang = wholeListCalls.get(list);
   if (!byLang) wholeListCalls.set(list, (byLang = {}));
-  return (byLang[lang] ??= deepFreeze(buildListCall(path, list, lang)));
+  return (byLang[lang] ??= shareAcrossRequests(buildListCall(path, list, lang)));
 }
 
 const wholeListCalls = new WeakMap<ListSpec<unknown>, Partial<Record<Lang, CmsCall>>>();
@@ -94,17 +94,10 @@ export function byDocumentIdCall(spec: DetailQuery, lang: Lang, documentId: stri
   return call(`${spec.path}/${documentId}`, lang, { populate: spec.populate });
 }
 
-const keptKeys = new WeakMap<CmsCall, string>();
-
-/** The cache key of a call; written once for a kept (frozen) call. */
-export function cacheKey(cmsCall: CmsCall): string {
-  let key = keptKeys.get(cmsCall);
-  if (key === undefined) {
-    key = `${cmsCall.path}?${serializeParams(cmsCall.params)}`;
-    if (Object.isFrozen(cmsCall)) keptKeys.set(cmsCall, key);
-  }
-  return key;
-}
+/** The cache key of a call; written once for a shared (whole-list) call. */
+export const cacheKey = keptForShared(
+  (cmsCall: CmsCall): string => `${cmsCall.path}?${serializeParams(cmsCall.params)}`,
+);
 
 const KNOWN_PATHS = new Set(collectionEntries().map(([, spec]) => spec.path));
 

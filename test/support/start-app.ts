@@ -8,6 +8,7 @@ import { createLogger } from '../../server/logger';
 import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
+import type { StrapiCmsService } from '../../server/cms/cms-service';
 import { createHttpServer } from '../../server/http-server';
 
 export interface RunningApp {
@@ -42,16 +43,18 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** The real app in-process, for supertest: no port, the embedded demo content unless CMS_URL is given. */
+/**
+ * The real app in-process, for supertest: no port, the embedded demo content unless CMS_URL is
+ * given. `cms` is the app's own CMS service, the one every request reads through.
+ */
 export function createTestApp(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
-): App & { config: Config } {
+): App & { config: Config; cms: StrapiCmsService } {
   const config = testConfig(env);
   const logger = createLogger(config.logLevel, logDestination);
-  return Object.assign(createApp(config, { cms: cmsFromConfig(config, logger), logger }), {
-    config,
-  });
+  const cms = cmsFromConfig(config, logger);
+  return Object.assign(createApp(config, { cms, logger }), { config, cms });
 }
 
 export interface SuiteApp {
