@@ -36,7 +36,7 @@ const QUALIFIERS: Record<string, Target> = {
 function citationsIn(file: string, text: string): Citation[] {
   const bare: Target = file === 'docs/cms-contract.md' ? 'contract' : 'spec';
   return text.split('\n').flatMap((line, index) => {
-    let target = bare;
+    let target: Target = bare;
     return [...line.matchAll(CITATION)].flatMap(([, qualifier, first = '', last]) => {
       if (qualifier) target = QUALIFIERS[qualifier] ?? bare;
       const at = `${file}:${index + 1}`;
