@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { REPO_ROOT, trackedFiles } from '../support/tracked-files';
 
-const ROOT = new URL('../../', import.meta.url);
-
-/** Tracked paths that are still on disk. */
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => file && existsSync(new URL(file, ROOT)));
+const tracked = trackedFiles();
 const topLevel = new Set(tracked.map((file) => file.split('/')[0]));
 
 /** Written by the build or at run time, never tracked: named in the text, not checked. */
@@ -37,7 +32,7 @@ function matcher(token: string): RegExp {
 }
 
 describe('docs/architecture.md', () => {
-  const text = readFileSync(new URL('docs/architecture.md', ROOT), 'utf8');
+  const text = readFileSync(new URL('docs/architecture.md', REPO_ROOT), 'utf8');
   const paths = [
     ...new Set([...text.matchAll(/`([^`\n]+)`/g)].map(([, token = '']) => token)),
   ].filter(isRepoPath);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { REPO_ROOT, trackedFiles } from '../support/tracked-files';
 
-const ROOT = new URL('../../', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
+const read = (path: string) => readFileSync(new URL(path, REPO_ROOT), 'utf8');
 
 /**
  * Which document a `§` citation points to. The code cites the product specification (restated in
@@ -62,15 +61,6 @@ function sectionsOf(): Record<Target, Set<string>> {
   };
 }
 
-/** Tracked text files of the project; the build output and installed packages are not tracked. */
-function projectFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  return listed
-    .split('\0')
-    .filter((file) => file && !/^(node_modules|dist)\//.test(file))
-    .filter((file) => existsSync(new URL(file, ROOT)));
-}
-
 const isText = (bytes: Buffer) => !bytes.includes(0);
 
 describe('docs/requirements.md: every \u00a7 citation in the project', () => {
@@ -99,8 +89,8 @@ describe('docs/requirements.md: every \u00a7 citation in the project', () => {
 
   it('names a section that exists, listed by file:line when it does not', () => {
     const sections = sectionsOf();
-    const citations = projectFiles().flatMap((file) => {
-      const bytes = readFileSync(new URL(file, ROOT));
+    const citations = trackedFiles().flatMap((file) => {
+      const bytes = readFileSync(new URL(file, REPO_ROOT));
       return isText(bytes) ? citationsIn(file, bytes.toString('utf8')) : [];
     });
     const unresolved = citations
