@@ -20,8 +20,9 @@ const cells = (line: string) =>
     .map((cell) => cell.trim());
 
 /**
- * Reads §2 (components), §3 (content types) and §6 (form types): each `### \`name\`` heading
- * (several names share its table) is followed by a `| Field | Type | … |` table.
+ * Reads docs/cms-contract.md §2 (components), §3 (content types) and §6 (form types): each
+ * `### \`name\`` heading (several names share its table) is followed by a `| Field | Type | … |`
+ * table.
  */
 export function parseContract(markdown: string): ContractType[] {
   const types: ContractType[] = [];

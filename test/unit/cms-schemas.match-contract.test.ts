@@ -143,7 +143,7 @@ function typeProblems(type: ContractType, schema: StrapiSchema): string[] {
   if (type.section === 'content' && i18n !== true)
     problems.push(`${type.name}: i18n must be on (pluginOptions.i18n.localized: true)`);
   if (type.section === 'form' && i18n !== undefined)
-    problems.push(`${type.name}: a form type takes no i18n (the contract, §6)`);
+    problems.push(`${type.name}: a form type takes no i18n (docs/cms-contract.md §6)`);
   return problems.concat(fieldProblems(type, schema));
 }
 
