@@ -1,4 +1,5 @@
-// Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle.
+// Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle;
+// `--watch` keeps rebuilding both for `npm run dev` (scripts/dev/dev-loop.mjs).
 import * as esbuild from 'esbuild';
 import {
   mkdirSync,

@@ -16,17 +16,41 @@ function pruneOldOutputs(root, dir, metafile) {
 }
 
 /**
- * `npm run dev` (build.mjs --watch): on every change under `watched`, rebuilds the browser bundle
- * and then the server bundle with the esbuild contexts build.mjs made from its own options,
- * restarts the server, and once it answers tells the open pages to reload. The browser talks to
- * PORT, where a small proxy forwards to the server (see reload-proxy.mjs).
+ * `task` once the changes have paused, never two at once: changes during a run make one more run
+ * after it, since the run may have read some files before they changed.
  */
-export async function devLoop({ root, client, server, writeClientIndex, clientOut, ...paths }) {
-  // server/config.ts's defaults: the address is the one the server would have had.
+function serialized(task) {
+  let timer;
+  let busy = false;
+  let again = false;
+  const run = async () => {
+    if (busy) return void (again = true);
+    busy = true;
+    do {
+      again = false;
+      await task();
+    } while (again);
+    busy = false;
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, QUIET_MS);
+  };
+  return { run, later, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * `npm run dev` (build.mjs --watch): on every change in the `watched` folders, rebuilds the browser
+ * bundle and then the server bundle with the esbuild contexts build.mjs made of its own options,
+ * restarts the server, and once the new one answers tells the open pages to reload. The browser
+ * talks to PORT, where a small proxy forwards to the server (see reload-proxy.mjs).
+ */
+export async function devLoop({ root, client, server, writeClientIndex, clientOut, ...rest }) {
+  // server/config.ts's defaults: the browser finds the site where the server alone would be.
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const app = await serverProcess({
-    script: paths.serverScript,
+    script: rest.serverScript,
     cwd: root,
     // Links the server writes (canonical, hreflang, sitemap) name this address, not its own port.
     env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
@@ -36,7 +60,7 @@ export async function devLoop({ root, client, server, writeClientIndex, clientOu
   console.log(`dev: http://localhost:${port} rebuilds on every change and reloads the open pages`);
 
   let builds = 0;
-  async function buildAndRestart() {
+  const rebuild = serialized(async () => {
     const started = Date.now();
     try {
       const { metafile } = await client.rebuild();
@@ -54,30 +78,12 @@ export async function devLoop({ root, client, server, writeClientIndex, clientOu
     }
     proxy.announce(String((builds += 1)));
     console.log(`dev: build ${builds} served in ${Date.now() - started} ms`);
-  }
-
-  let busy = false;
-  let again = false;
-  async function rebuild() {
-    if (busy) return void (again = true);
-    busy = true;
-    do {
-      again = false;
-      await buildAndRestart();
-    } while (again);
-    busy = false;
-  }
-
-  let timer;
-  const onChange = () => {
-    clearTimeout(timer);
-    timer = setTimeout(rebuild, QUIET_MS);
-  };
-  const unwatch = watchFolders(paths.watched, onChange);
+  });
+  const unwatch = watchFolders(rest.watched, rebuild.later);
 
   async function stop(signal) {
     console.log(`dev: ${signal}: stopping`);
-    clearTimeout(timer);
+    rebuild.cancel();
     unwatch();
     await proxy.close();
     await app.stop();
@@ -86,5 +92,5 @@ export async function devLoop({ root, client, server, writeClientIndex, clientOu
   }
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-  await rebuild();
+  await rebuild.run();
 }

@@ -1,6 +1,7 @@
 import { createServer, request } from 'node:http';
 
-export const RELOAD_PATH = '/__dev/reload';
+/** The path live-reload-client.js listens to. */
+const RELOAD_PATH = '/__dev/reload';
 
 /**
  * What the browser talks to in development: every request goes to the current server (waiting

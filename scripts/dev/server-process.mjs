@@ -65,7 +65,8 @@ export async function serverProcess({ script, cwd, env }) {
     child = spawn(process.execPath, ['--enable-source-maps', script], {
       cwd,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'inherit',
+      // Its log in the dev loop's terminal; no stdin, which a background group may not read.
+      stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
     const exited = once(child, 'exit').then(([code, signal]) => signal ?? `code ${code}`);
