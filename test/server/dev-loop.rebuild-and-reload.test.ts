@@ -52,9 +52,40 @@ const isRunning = (pid: number) => {
   }
 };
 
-const scriptSource = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+const scriptSource = (html: string) =>
+  /<script type="module" src="\/assets\/([^"]+)"/.exec(html)?.[1];
 const staticImports = (module: string) =>
   [...module.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+
+/**
+ * `npm run dev` in `dir`, in a process group of its own (npm, the dev loop) stopped as one, as
+ * Ctrl-C would; `stop()` says whether the group and every server it started ended on SIGTERM.
+ */
+function startDevLoop(dir: string, port: number) {
+  const dev = spawn('npm', ['run', 'dev'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  dev.stdout.on('data', (chunk) => (output += chunk));
+  dev.stderr.on('data', (chunk) => (output += chunk));
+  const group = -dev.pid!;
+  const stop = async () => {
+    process.kill(group, 'SIGTERM');
+    const ended = () => !isRunning(group) && listeningPids(output).every((pid) => !isRunning(pid));
+    const clean = await waitFor(ended, 20_000).then(
+      () => true,
+      () => false,
+    );
+    for (const pid of [group, ...listeningPids(output)]) {
+      if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
+    return clean;
+  };
+  return { output: () => output, stop };
+}
 
 describe('npm run dev', function () {
   this.timeout(180_000);
@@ -63,28 +94,19 @@ describe('npm run dev', function () {
     const dir = copyProject();
     const port = await freePort();
     const site = `http://127.0.0.1:${port}`;
-    const dev = spawn('npm', ['run', 'dev'], {
-      cwd: dir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A process group of its own (npm, the dev loop), stopped as one, as Ctrl-C would.
-      detached: true,
-    });
-    let output = '';
-    dev.stdout.on('data', (chunk) => (output += chunk));
-    dev.stderr.on('data', (chunk) => (output += chunk));
-    let stoppedCleanly = false;
+    const dev = startDevLoop(dir, port);
     const reloads = new AbortController();
     const page = () =>
       fetch(`${site}/en`, { signal: AbortSignal.timeout(20_000) }).then((answer) =>
         answer.ok ? answer.text() : '',
       );
     const asset = (file: string) => fetch(`${site}/assets/${file}`).then((answer) => answer.text());
+    let stoppedCleanly = false;
     try {
-      await waitFor(() => page().then(Boolean, () => false), 120_000).catch(() => {
-        throw new Error(`npm run dev did not serve /en:\n${output}`);
+      await waitFor(() => page().then(Boolean, () => false), 80_000).catch(() => {
+        throw new Error(`npm run dev did not serve /en:\n${dev.output()}`);
       });
-      const before = scriptSource(await page());
+      const entryBefore = scriptSource(await page());
       const announced = await listen(`${site}/__dev/reload`, reloads.signal);
 
       const footer = join(dir, FOOTER);
@@ -93,43 +115,33 @@ describe('npm run dev', function () {
       expect(edited).not.to.equal(source);
       writeFileSync(footer, edited);
 
+      // The entry module the edited page names, and those of its static imports with the edit.
       let entry = '';
       let withEdit: string[] = [];
       await waitFor(async () => {
         const html = await page().catch(() => '');
         if (!html.includes(EDITED_TEXT)) return false;
-        entry = scriptSource(html)!.replace('/assets/', '');
-        const chunks = staticImports(await asset(entry));
-        const texts = await Promise.all(chunks.map(asset));
-        withEdit = chunks.filter((_chunk, index) => texts[index]!.includes(EDITED_TEXT));
+        entry = scriptSource(html)!;
+        const modules = [entry, ...staticImports(await asset(entry))];
+        const texts = await Promise.all(modules.map(asset));
+        withEdit = modules.filter((_module, index) => texts[index]!.includes(EDITED_TEXT));
         return withEdit.length > 0;
-      }, 90_000).catch(() => {
-        throw new Error(`the edit never reached the page and its bundle:\n${output}`);
+      }, 60_000).catch(() => {
+        throw new Error(`the edit never reached the page and its bundle:\n${dev.output()}`);
       });
-      expect(`/assets/${entry}`).not.to.equal(before);
+      expect(entry).not.to.equal(entryBefore);
       expect(withEdit).to.have.length(1);
       await waitFor(() => announced().includes('event: change'), 10_000);
       expect(readdirSync(join(dir, 'dist'))).not.to.include('.build-stamp');
     } finally {
       reloads.abort();
-      process.kill(-dev.pid!, 'SIGTERM');
-      const stopped = () =>
-        !isRunning(-dev.pid!) && listeningPids(output).every((pid) => !isRunning(pid));
-      stoppedCleanly = await waitFor(stopped, 20_000).then(
-        () => true,
-        () => false,
-      );
-      if (!stoppedCleanly) {
-        for (const pid of [-dev.pid!, ...listeningPids(output)]) {
-          if (isRunning(pid)) process.kill(pid, 'SIGKILL');
-        }
-      }
+      stoppedCleanly = await dev.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(stoppedCleanly, `npm run dev did not stop on SIGTERM:\n${output}`).to.equal(true);
-    expect(output).to.include('dev: SIGTERM: stopping');
+    expect(stoppedCleanly, `npm run dev did not stop on SIGTERM:\n${dev.output()}`).to.equal(true);
+    expect(dev.output()).to.include('dev: SIGTERM: stopping');
     // The first build's server and the one restarted after the edit.
-    expect(listeningPids(output)).to.have.length.of.at.least(2);
+    expect(listeningPids(dev.output())).to.have.length.of.at.least(2);
   });
 
   it('leaves the live reload out of the production browser bundle', () => {
