@@ -17,15 +17,23 @@ import { waitFor } from '../support/wait-for';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** What `npm run dev` builds and serves; the tests, docs and CMS projects stay behind. */
-const PROJECT = ['package.json', 'build.mjs', 'tsconfig.json', 'scripts', 'src', 'server'];
-const PROJECT_DATA = ['locales', 'public'];
+const PROJECT = [
+  'package.json',
+  'build.mjs',
+  'tsconfig.json',
+  'scripts',
+  'src',
+  'server',
+  'locales',
+  'public',
+];
 const FOOTER = 'src/features/layout/components/site-footer.tsx';
 const EDITED_TEXT = 'Saved while npm run dev was running';
 
 /** The project in a temporary folder, so the test edits a copy, never the checkout. */
 function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), 'dev-loop-'));
-  for (const entry of [...PROJECT, ...PROJECT_DATA]) {
+  for (const entry of PROJECT) {
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'));
