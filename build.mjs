@@ -1,4 +1,5 @@
-// Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle.
+// Builds the browser bundle (code-split per page, hashed names, manifest) and the server bundle;
+// `--watch` keeps rebuilding both for `npm run dev` (scripts/dev/dev-loop.mjs).
 import * as esbuild from 'esbuild';
 import {
   mkdirSync,
@@ -12,6 +13,7 @@ import {
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join, relative } from 'node:path';
 import { customMedia } from './src/styles/custom-media.mjs';
+import { devLoop } from './scripts/dev/dev-loop.mjs';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -134,67 +136,93 @@ const serverPackages = {
   },
 };
 
-async function build() {
-  const production = process.env.NODE_ENV !== 'development';
-  rmSync(dist, { recursive: true, force: true });
-  const clientOut = join(dist, 'client', 'assets');
-  const client = await esbuild.build({
-    entryPoints: [
-      join(root, 'src/entry-client.tsx'),
-      join(root, 'src/styles/main.css'),
-      ...pageModules(),
-    ],
-    outdir: clientOut,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-    minify: production,
-    sourcemap: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    alias: production ? REACT_ROUTER_PRODUCTION : {},
-    loader: { '.svg': 'file', '.woff2': 'file' },
-    // Cyrillic (the ru locale chunks) as UTF-8, not \u escapes: half the bytes. Module scripts
-    // are always decoded as UTF-8.
-    charset: 'utf8',
-    metafile: true,
-    legalComments: 'none',
-    plugins: [customMedia, commonChunk],
-  });
+const production = process.env.NODE_ENV !== 'development';
+/** `npm run dev`: rebuild on every change and serve through the dev loop (scripts/dev/). */
+const watching = process.argv.includes('--watch');
+const clientOut = join(dist, 'client', 'assets');
+
+const clientOptions = {
+  entryPoints: [
+    join(root, 'src/entry-client.tsx'),
+    join(root, 'src/styles/main.css'),
+    ...pageModules(),
+  ],
+  outdir: clientOut,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+  minify: production,
+  sourcemap: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  alias: production ? REACT_ROUTER_PRODUCTION : {},
+  loader: { '.svg': 'file', '.woff2': 'file' },
+  // Cyrillic (the ru locale chunks) as UTF-8, not \u escapes: half the bytes. Module scripts
+  // are always decoded as UTF-8.
+  charset: 'utf8',
+  metafile: true,
+  legalComments: 'none',
+  // Only the dev loop answers the reload channel this script listens to.
+  inject: watching ? [join(root, 'scripts/dev/live-reload-client.js')] : [],
+  plugins: [customMedia, commonChunk],
+};
+
+const serverOptions = {
+  entryPoints: [join(root, 'server/index.ts')],
+  outfile: join(dist, 'server', 'index.mjs'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  plugins: [serverPackages],
+  define: production ? { 'process.env.NODE_ENV': '"production"' } : {},
+  // The bundled CommonJS builds (react-dom/server) require Node's built-ins.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  jsx: 'automatic',
+  sourcemap: true,
+  // Whitespace and syntax only: identifiers keep their names for stack traces and logs without
+  // keepNames, whose helper would rename every function the bundled libraries create per render.
+  minifyWhitespace: production,
+  minifySyntax: production,
+  alias: production ? REACT_ROUTER_PRODUCTION : {},
+};
+
+/** What the server reads of a client build: the manifest, the metafile, compressed copies. */
+function writeClientIndex(metafile) {
   mkdirSync(clientOut, { recursive: true });
-  writeManifest(client.metafile, clientOut);
-  writeFileSync(join(dist, 'client', 'metafile.json'), JSON.stringify(client.metafile));
+  writeManifest(metafile, clientOut);
+  writeFileSync(join(dist, 'client', 'metafile.json'), JSON.stringify(metafile));
   if (production) precompress(clientOut);
-  await esbuild.build({
-    entryPoints: [join(root, 'server/index.ts')],
-    outfile: join(dist, 'server', 'index.mjs'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    plugins: [serverPackages],
-    define: production ? { 'process.env.NODE_ENV': '"production"' } : {},
-    // The bundled CommonJS builds (react-dom/server) require Node's built-ins.
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    jsx: 'automatic',
-    sourcemap: true,
-    // Whitespace and syntax only: identifiers keep their names for stack traces and logs without
-    // keepNames, whose helper would rename every function the bundled libraries create per render.
-    minifyWhitespace: production,
-    minifySyntax: production,
-    alias: production ? REACT_ROUTER_PRODUCTION : {},
-  });
+}
+
+async function build() {
+  rmSync(dist, { recursive: true, force: true });
+  writeClientIndex((await esbuild.build(clientOptions)).metafile);
+  await esbuild.build(serverOptions);
   writeFileSync(stamp, new Date().toISOString());
 }
 
-if (process.argv.includes('--if-stale') && !isStale()) {
+if (watching) {
+  // Without a stamp, so `--if-stale` never takes this development build for a production one.
+  rmSync(dist, { recursive: true, force: true });
+  await devLoop({
+    root,
+    client: await esbuild.context(clientOptions),
+    server: await esbuild.context(serverOptions),
+    writeClientIndex,
+    clientOut,
+    serverScript: serverOptions.outfile,
+    // Locales and public/a11y-boot.js are read by the server when it starts, not bundled.
+    watched: ['src', 'server', 'locales', 'public'].map((dir) => join(root, dir)),
+  });
+} else if (process.argv.includes('--if-stale') && !isStale()) {
   console.log('build: dist/ is up to date');
 } else {
   const started = Date.now();

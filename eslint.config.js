@@ -123,7 +123,8 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The dev loop's reload script runs in the page (build.mjs injects it in --watch builds).
+    files: ['src/**/*.{ts,tsx}', 'scripts/dev/live-reload-client.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
