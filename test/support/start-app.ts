@@ -47,7 +47,14 @@ export function createTestApp(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
 ): App & { config: Config } {
-  const config = testConfig(env);
+  return appOnConfig(testConfig(env), logDestination);
+}
+
+/** As createTestApp, on a config a test has adjusted past what the environment can say. */
+export function appOnConfig(
+  config: Config,
+  logDestination?: DestinationStream,
+): App & { config: Config } {
   const logger = createLogger(config.logLevel, logDestination);
   return Object.assign(createApp(config, { cms: cmsFromConfig(config, logger), logger }), {
     config,
