@@ -60,6 +60,17 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
           expect(await queueCounts(app)).to.deep.equal({ pending: 0, parked: 0 });
         });
 
+      it('answers 202 when the CMS takes longer than the visitor waits, and that one try delivers it', async () => {
+        harness.cms.next('store-slowly');
+        // The try outlives the wait, well within its own timeout.
+        const app = await start({ FORMS_RELAY_WAIT_MS: '100', FORMS_CMS_TIMEOUT_MS: '2000' });
+        const { status, json } = await postForm(app, 'contact', formBody(VALID.contact));
+        expect(status).to.equal(202);
+        await drained();
+        expect(storedKeys()).to.deep.equal([json.id]);
+        expect(harness.cms.creates()).to.equal(1);
+      });
+
       it('keeps the Strapi 5 upload ids of a failed try: the retry repeats only the create', async () => {
         harness.useCms(5);
         harness.cms.next('store', 'fail');

@@ -4,9 +4,13 @@ import type { FakeAnswer, FakeStrapi } from './fake-strapi';
 /**
  * What the CMS does with one write (an upload or a create): `store` it, `fail` with a 500 before
  * storing, `store-then-fail` (the answer is lost), `hang` without storing, `store-then-hang`,
- * or `refuse` it as invalid (a 400 that is not a duplicate key).
+ * `store-slowly` (after SLOW_MS), or `refuse` it as invalid (a 400 that is not a duplicate key).
  */
-export type Write = 'store' | 'fail' | 'store-then-fail' | 'hang' | 'store-then-hang' | 'refuse';
+export type Write =
+  'store' | 'fail' | 'store-then-fail' | 'hang' | 'store-then-hang' | 'store-slowly' | 'refuse';
+
+/** How long a `store-slowly` write takes. */
+export const SLOW_MS = 300;
 
 const REFUSED: FakeAnswer = {
   status: 400,
@@ -22,6 +26,7 @@ const FAILURES: Record<Write, Failure> = {
   'store-then-fail': 'after',
   hang: null,
   'store-then-hang': null,
+  'store-slowly': null,
   refuse: null,
 };
 
@@ -39,6 +44,7 @@ export function scriptedFormsCms(server: FakeStrapi, version: 4 | 5) {
     const write = script.shift() ?? otherwise;
     if (write === 'refuse') return REFUSED;
     if (write === 'hang') return 'hang';
+    if (write === 'store-slowly') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     failure = FAILURES[write];
     const answer = await fake.handler(request);
     return write === 'store-then-hang' ? 'hang' : answer;
