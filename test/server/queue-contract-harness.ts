@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
-import { SAMPLE_PDF, VALID, formBody } from '../support/form-files';
+import { SAMPLE_PDF, VALID, formBody, postForm } from '../support/form-files';
 import { scriptedFormsCms, type ScriptedFormsCms } from '../support/scripted-forms-cms';
 import { appOnConfig, testConfig } from '../support/start-app';
 import { waitFor } from '../support/wait-for';
@@ -50,8 +50,9 @@ export const appealWithPdf = (name = 'Aziz Karimov') =>
     { field: 'files', name: 'appeal-attachment.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' },
   ]);
 
-export const contactWithKey = (key: string, name = 'Dilnoza') =>
-  formBody({ ...VALID.contact, name, idempotency_key: key });
+/** A contact form sent with this idempotency key (and this name). */
+export const postContact = (app: App, key: string, name = 'Dilnoza') =>
+  postForm(app, 'contact', formBody({ ...VALID.contact, name, idempotency_key: key }));
 
 /** What /readyz says the queue holds. */
 export async function queueCounts(app: App) {

@@ -3,7 +3,7 @@ import { SAMPLE_PDF, VALID, formBody, postForm } from '../support/form-files';
 import type { Write } from '../support/scripted-forms-cms';
 import {
   appealWithPdf,
-  contactWithKey,
+  postContact,
   queueCounts,
   queueHarness,
   withShortMaxAge,
@@ -87,10 +87,8 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
     describe('a key sent twice', () => {
       it('stores one CMS record when the same submission comes again, and answers it 201', async () => {
         const app = await start();
-        expect(
-          (await postForm(app, 'contact', contactWithKey('twice-key-0000001'))).status,
-        ).to.equal(201);
-        const again = await postForm(app, 'contact', contactWithKey('twice-key-0000001'));
+        expect((await postContact(app, 'twice-key-0000001')).status).to.equal(201);
+        const again = await postContact(app, 'twice-key-0000001');
         expect(again.status).to.equal(201);
         expect(again.json).to.deep.equal({ id: 'twice-key-0000001', status: 'delivered' });
         expect(storedKeys()).to.deep.equal(['twice-key-0000001']);
@@ -99,8 +97,8 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
 
       it('answers 409 to other content under a delivered key and sends it nowhere', async () => {
         const app = await start();
-        await postForm(app, 'contact', contactWithKey('twice-key-0000002'));
-        const other = await postForm(app, 'contact', contactWithKey('twice-key-0000002', 'Boshqa'));
+        await postContact(app, 'twice-key-0000002');
+        const other = await postContact(app, 'twice-key-0000002', 'Boshqa');
         expect(other.status).to.equal(409);
         expect(other.json.codes).to.deep.equal({ _form: 'errors.keyReused' });
         expect(harness.cms.records.map((record) => record.data.name)).to.deep.equal(['Dilnoza']);
@@ -110,13 +108,11 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
       it('keeps a waiting key once: the same submission is 202 queued, other content 409, one delivery', async () => {
         harness.cms.next('fail');
         const app = await start();
-        expect(
-          (await postForm(app, 'contact', contactWithKey('twice-key-0000003'))).status,
-        ).to.equal(202);
-        const again = await postForm(app, 'contact', contactWithKey('twice-key-0000003'));
+        expect((await postContact(app, 'twice-key-0000003')).status).to.equal(202);
+        const again = await postContact(app, 'twice-key-0000003');
         expect(again.status).to.equal(202);
         expect(again.json).to.deep.equal({ id: 'twice-key-0000003', status: 'queued' });
-        const other = await postForm(app, 'contact', contactWithKey('twice-key-0000003', 'Boshqa'));
+        const other = await postContact(app, 'twice-key-0000003', 'Boshqa');
         expect(other.status).to.equal(409);
         expect(await queue.waiting()).to.deep.equal(['contact-twice-key-0000003']);
         await drained();
@@ -148,14 +144,12 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
       it('keeps its key taken: the same submission is 202 and stays parked once, other content 409', async () => {
         harness.cms.next('refuse');
         const app = await start();
-        expect(
-          (await postForm(app, 'contact', contactWithKey('parked-key-000001'))).status,
-        ).to.equal(202);
+        expect((await postContact(app, 'parked-key-000001')).status).to.equal(202);
         await parkedOne();
-        const again = await postForm(app, 'contact', contactWithKey('parked-key-000001'));
+        const again = await postContact(app, 'parked-key-000001');
         expect(again.status).to.equal(202);
         expect(again.json).to.deep.equal({ id: 'parked-key-000001', status: 'queued' });
-        const other = await postForm(app, 'contact', contactWithKey('parked-key-000001', 'Boshqa'));
+        const other = await postContact(app, 'parked-key-000001', 'Boshqa');
         expect(other.status).to.equal(409);
         expect((await queue.parked()).map((entry) => entry.id)).to.deep.equal([
           'contact-parked-key-000001',
@@ -218,18 +212,12 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
 
       it('still knows a key delivered before it: the same submission is 201 with no second record, other content 409', async () => {
         const first = await start();
-        expect(
-          (await postForm(first, 'contact', contactWithKey('restart-key-000001'))).status,
-        ).to.equal(201);
+        expect((await postContact(first, 'restart-key-000001')).status).to.equal(201);
         await stop(first);
         const second = await start();
-        const again = await postForm(second, 'contact', contactWithKey('restart-key-000001'));
+        const again = await postContact(second, 'restart-key-000001');
         expect(again.status).to.equal(201);
-        const other = await postForm(
-          second,
-          'contact',
-          contactWithKey('restart-key-000001', 'Boshqa'),
-        );
+        const other = await postContact(second, 'restart-key-000001', 'Boshqa');
         expect(other.status).to.equal(409);
         expect(harness.cms.creates()).to.equal(1);
       });
