@@ -10,7 +10,7 @@ export type Write =
   'store' | 'fail' | 'store-then-fail' | 'hang' | 'store-then-hang' | 'store-slowly' | 'refuse';
 
 /** How long a `store-slowly` write takes. */
-export const SLOW_MS = 300;
+const SLOW_MS = 300;
 
 const REFUSED: FakeAnswer = {
   status: 400,
