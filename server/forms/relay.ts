@@ -83,9 +83,14 @@ export function createRelay(options: RelayOptions) {
       await park(id, 'corrupt', error);
       return true;
     }
-    const outcome = await options.deliver(item, stopping.signal, (ids) =>
-      outbox.saveUploads(id, ids),
-    );
+    // A CMS that does not answer (timeout, refused connection) is a failed try like a 500: it too
+    // must park an entry once it is too old, or that entry is retried for ever.
+    const outcome = await options
+      .deliver(item, stopping.signal, (ids) => outbox.saveUploads(id, ids))
+      .catch((error: unknown): DeliveryOutcome => {
+        logger.error({ err: error, submission: id }, 'submission delivery failed');
+        return 'retry';
+      });
     const age = Date.now() - Date.parse(item.submission.receivedAt);
     if (outcome === 'refused') await park(id, 'refused by the CMS');
     else if (outcome === 'retry' && !(age <= options.parkAfterMs)) await park(id, 'expired');

@@ -100,95 +100,20 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     expect(ready.body.outbox.writable).to.equal(false);
   });
 
-  it('parks a submission the CMS refuses for good (400) and counts it in /readyz', async () => {
+  it('parks a corrupt entry an earlier run left, delivering nothing', async () => {
     const fake = formsCms(4);
-    cms = await startFakeStrapi((request) =>
-      request.method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              data: null,
-              error: { status: 400, name: 'ValidationError', message: 'phone is invalid' },
-            },
-          }
-        : fake.handler(request),
-    );
-    app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
-    const { json } = await postForm(app!, 'contact', formBody(VALID.contact));
-    await waitFor(() => parked(data.path).length === 1);
-    const [folder] = parked(data.path);
-    expect(folder).to.equal(`contact-${json.id}`);
-    const note = JSON.parse(
-      readFileSync(join(parkedDir(data.path), folder!, 'parked.json'), 'utf8'),
-    );
-    expect(note.reason).to.equal('refused by the CMS');
-    expect((await getJson<Readiness>(app!, `/readyz`)).outbox).to.deep.equal({
-      pending: 0,
-      parked: 1,
-      writable: true,
-    });
-  });
-
-  it('keeps a parked key taken: the same submission again is 202 and stays parked once, other content under it is 409', async () => {
-    cms = await startFakeStrapi((request) =>
-      request.method === 'POST'
-        ? { status: 400, body: { data: null, error: { status: 400, name: 'ValidationError' } } }
-        : formsCms(4).handler(request),
-    );
-    const logs = logLines();
-    app = createTestApp(
-      { CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, LOG_LEVEL: 'error', ...RETRY },
-      logs,
-    );
-    const fields = { ...VALID.contact, idempotency_key: 'parked-key-000001' };
-    const first = await postForm(app!, 'contact', formBody(fields));
-    expect(first.status).to.equal(202);
-    await waitFor(() => parked(data.path).length === 1);
-
-    const again = await postForm(app!, 'contact', formBody(fields));
-    expect(again.status).to.equal(202);
-    expect(again.json).to.deep.equal({ id: 'parked-key-000001', status: 'queued' });
-    const other = await postForm(app!, 'contact', formBody({ ...fields, name: 'Boshqa' }));
-    expect(other.status).to.equal(409);
-
-    expect(parked(data.path)).to.deep.equal(['contact-parked-key-000001']);
-    expect((await getJson<Readiness>(app!, `/readyz`)).outbox.pending).to.equal(0);
-    expect(logs.lines.filter((line) => line.msg === 'submission delivery failed')).to.have.length(
-      0,
-    );
-  });
-
-  it('parks a corrupt entry and one older than OUTBOX_PARK_AFTER_HOURS, delivering neither again', async () => {
-    const fake = formsCms(4, () => 'before');
     cms = await startFakeStrapi(fake.handler);
     const outbox = join(data.path, 'outbox');
     mkdirSync(join(outbox, 'contact-corrupt0000000000'), { recursive: true });
     writeFileSync(join(outbox, 'contact-corrupt0000000000', 'submission.json'), '{"id":');
-    mkdirSync(join(outbox, 'contact-old00000000000000'));
-    writeFileSync(
-      join(outbox, 'contact-old00000000000000', 'submission.json'),
-      JSON.stringify({
-        id: 'contact-old00000000000000',
-        key: 'old00000000000000',
-        fingerprint: 'f',
-        kind: 'contact',
-        lang: 'uz',
-        receivedAt: new Date(Date.now() - 4 * 24 * 3600 * 1000).toISOString(),
-        data: { name: 'Old' },
-        files: [],
-      }),
-    );
     app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
-    await waitFor(() => parked(data.path).length === 2);
-    expect(parked(data.path).sort()).to.deep.equal([
-      'contact-corrupt0000000000',
-      'contact-old00000000000000',
-    ]);
-    const reasons = parked(data.path).map(
-      (name) =>
-        JSON.parse(readFileSync(join(parkedDir(data.path), name, 'parked.json'), 'utf8')).reason,
+    await waitFor(() => parked(data.path).length === 1);
+    expect(parked(data.path)).to.deep.equal(['contact-corrupt0000000000']);
+    const note = JSON.parse(
+      readFileSync(join(parkedDir(data.path), 'contact-corrupt0000000000', 'parked.json'), 'utf8'),
     );
-    expect(reasons.sort()).to.deep.equal(['corrupt', 'expired']);
-    expect((await getJson<Readiness>(app!, `/readyz`)).outbox.parked).to.equal(2);
+    expect(note.reason).to.equal('corrupt');
+    expect((await getJson<Readiness>(app!, `/readyz`)).outbox.parked).to.equal(1);
+    expect(fake.records).to.deep.equal([]);
   });
 });

@@ -51,7 +51,14 @@ export function createTestApp(
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
 ): App & { config: Config; cms: StrapiCmsService } {
-  const config = testConfig(env);
+  return appOnConfig(testConfig(env), logDestination);
+}
+
+/** As createTestApp, on a config a test has adjusted past what the environment can say. */
+export function appOnConfig(
+  config: Config,
+  logDestination?: DestinationStream,
+): App & { config: Config; cms: StrapiCmsService } {
   const logger = createLogger(config.logLevel, logDestination);
   const cms = cmsFromConfig(config, logger);
   return Object.assign(createApp(config, { cms, logger }), { config, cms });
