@@ -9,11 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, type Lang } from '@/lib/lang';
 import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
-import {
-  contentType,
-  type ContentType,
-  type FieldDef,
-} from '../../server/cms/model/content-model';
+import { contentType, type ContentType, type FieldDef } from '../../server/cms/model/content-model';
 import { localize, toList } from '../../server/cms/demo/content-store';
 import { SeedError, type Entry, type StrapiRest } from './strapi-rest';
 
@@ -62,7 +58,8 @@ export interface SeedReport {
 export function seedOrder(): ContentType[] {
   const content = Object.keys(BUNDLED_CONTENT.entries).map((api) => {
     const type = contentType(api);
-    if (!type) throw new SeedError(`The demo content has ${api}, which cms/strapi has no schema of`);
+    if (!type)
+      throw new SeedError(`The demo content has ${api}, which cms/strapi has no schema of`);
     return type;
   });
   const targets = new Set(
