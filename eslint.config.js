@@ -71,6 +71,15 @@ const layerZones = [
 
 const codeFiles = '**/*.{ts,tsx,js,mjs,cjs}';
 
+// The zod declarations of the domain types (`*.server.ts` in src/) run only on the server, which
+// documents the API with them; the browser takes their inferred types, so zod stays out of its bundle.
+const serverOnly = {
+  group: ['**/*.server', 'zod'],
+  allowTypeImports: true,
+  message:
+    'In src/, zod and *.server modules are for types only (import type): they stay out of the browser bundle.',
+};
+
 // A CMS collection is declared once, in the collection table (server/cms/collections.ts, whose
 // browser-safe names are src/lib/api/collections.ts). Anywhere else a Strapi path, a read-API
 // resource or an endpoint's literal path declares a collection outside it. `/api/forms`,
@@ -170,12 +179,21 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly] }],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.server.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            serverOnly,
             {
               group: ['@/app/store', '**/app/store'],
               allowTypeImports: true,

@@ -17,3 +17,5 @@ const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist', 'client');
 export const PUBLIC_DIR = join(PROJECT_ROOT, 'public');
 export const LOCALES_DIR = join(PROJECT_ROOT, 'locales');
+/** The Strapi project whose schema files are the content model (read by the demo CMS at start). */
+export const STRAPI_DIR = join(PROJECT_ROOT, 'cms', 'strapi');

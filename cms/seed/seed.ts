@@ -9,11 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, type Lang } from '@/lib/lang';
 import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
-import {
-  CONTENT_TYPES,
-  type ContentType,
-  type FieldDef,
-} from '../../server/cms/demo/content-model';
+import { contentType, type ContentType, type FieldDef } from '../../server/cms/model/content-model';
 import { localize, toList } from '../../server/cms/demo/content-store';
 import { SeedError, type Entry, type StrapiRest } from './strapi-rest';
 
@@ -55,9 +51,17 @@ export interface SeedReport {
   kept: number;
 }
 
-/** The types to seed, relation targets before the types that point at them. */
-export function seedOrder(types: readonly ContentType[] = CONTENT_TYPES): ContentType[] {
-  const content = types.filter((type) => type.kind !== 'form');
+/**
+ * The types the demo has content for, relation targets before the types that point at them,
+ * otherwise in the content's order (the order the embedded demo numbers its rows in).
+ */
+export function seedOrder(): ContentType[] {
+  const content = Object.keys(BUNDLED_CONTENT.entries).map((api) => {
+    const type = contentType(api);
+    if (!type)
+      throw new SeedError(`The demo content has ${api}, which cms/strapi has no schema of`);
+    return type;
+  });
   const targets = new Set(
     content.flatMap((type) =>
       type.fields.flatMap((field) => (field.kind === 'relation' ? [field.target] : [])),

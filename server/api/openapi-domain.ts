@@ -1,195 +1,97 @@
-import { LANGS } from '@/lib/lang';
-import { BRANCH_KINDS, BRANCH_SERVICES, REGIONS, WEEKDAYS } from '@/features/branches/types';
-import { EMPLOYMENT_TYPES } from '@/features/vacancies/types';
+import { z } from 'zod';
+import { Advantage, Faq, Media, PageMeta, Rate, Translations } from '@/lib/content-schemas.server';
+import { Branch } from '@/features/branches/schemas.server';
+import { Card, CardSummary } from '@/features/cards/schemas.server';
+import { Credit, CreditSummary } from '@/features/credits/schemas.server';
+import { CurrencyRate } from '@/features/currency/schemas.server';
+import { Deposit, DepositSummary } from '@/features/deposits/schemas.server';
+import { CorrespondentAccount, InvestmentFund } from '@/features/financial/schemas.server';
 import {
-  arrayOf,
-  bool,
-  int,
-  lang,
-  nullable,
-  nullInt,
-  nullNum,
-  nullStr,
-  num,
-  object,
-  partialRecord,
-  str,
-} from './openapi-schema-kit';
+  CallToAction,
+  LegalEntity,
+  LegalEntitySummary,
+  Promo,
+} from '@/features/juristic/schemas.server';
+import { SocialLink } from '@/features/layout/schemas.server';
+import { NewsCategory, NewsItem } from '@/features/news/schemas.server';
+import { StaticPage } from '@/features/pages/schemas.server';
+import { SearchHit } from '@/features/search/schemas.server';
+import { Transfer, TransferSummary } from '@/features/transfers/schemas.server';
+import { Vacancy } from '@/features/vacancies/schemas.server';
 
-export const Media = object({
-  url: str,
-  alt: str,
-  name: str,
-  mime: str,
-  width: nullInt,
-  height: nullInt,
-});
-const media = nullable(Media);
-export const Faq = object({ question: str, answer: str });
-export const Advantage = object({ title: str, text: str, icon: media });
-export const Rate = object({ percent: num, months: nullInt });
-export const Translations = partialRecord(LANGS, object({ id: int, slug: nullStr }));
-const entry = { id: int, slug: str, locale: lang } as const;
-const details = { faq: arrayOf(Faq), advantages: arrayOf(Advantage), translations: Translations };
+/**
+ * The domain types the API answers with, by the name of their component in the OpenAPI
+ * document. Each is the zod declaration its TypeScript type is inferred from, so the document
+ * and the code cannot describe different answers.
+ */
+export const DECLARATIONS = {
+  Media,
+  Faq,
+  Advantage,
+  Rate,
+  Translations,
+  DepositSummary,
+  Deposit,
+  CreditSummary,
+  Credit,
+  CardSummary,
+  Card,
+  TransferSummary,
+  Transfer,
+  NewsItem,
+  NewsCategory,
+  SocialLink,
+  LegalEntitySummary,
+  LegalEntity,
+  Promo,
+  CallToAction,
+  CurrencyRate,
+  Branch,
+  Vacancy,
+  CorrespondentAccount,
+  InvestmentFund,
+  StaticPage,
+  SearchHit,
+};
 
-const depositSummary = {
-  ...entry,
-  name: str,
-  image: media,
-  rates: arrayOf(Rate),
-  headlineRate: nullNum,
-  currency: { enum: ['UZS', 'USD'] },
-  minAmount: nullNum,
-  termMonths: nullInt,
-  popularity: num,
-} as const;
-export const DepositSummary = object(depositSummary);
-export const Deposit = object({
-  ...depositSummary,
-  contract: media,
-  infoList: nullStr,
-  ...details,
-});
+export type DomainName = keyof typeof DECLARATIONS;
 
-const creditSummary = {
-  ...entry,
-  name: str,
-  image: media,
-  rates: arrayOf(Rate),
-  headlineRate: nullNum,
-  termMonths: nullInt,
-} as const;
-export const CreditSummary = object(creditSummary);
-export const Credit = object({ ...creditSummary, contract: media, infoList: nullStr, ...details });
+type JsonSchema = Record<string, unknown>;
 
-const cardSummary = {
-  ...entry,
-  name: str,
-  image: media,
-  issuePrice: nullNum,
-  minBalance: nullNum,
-} as const;
-export const CardSummary = object(cardSummary);
-export const Card = object({ ...cardSummary, ...details });
+/** JSON Schema 2020-12, the dialect of OpenAPI 3.1. */
+const TARGET = 'draft-2020-12';
 
-const transferSummary = {
-  ...entry,
-  name: str,
-  summary: nullStr,
-  image: media,
-  commission: nullNum,
-} as const;
-export const TransferSummary = object(transferSummary);
-export const Transfer = object({ ...transferSummary, description: nullStr, ...details });
+/**
+ * A component takes no `$schema` (the document's dialect applies) and no `$id`: zod sets it to
+ * the component's own reference, and an `$id` with a fragment is not valid in 2020-12.
+ */
+function asComponent({ $schema, $id, ...schema }: JsonSchema): JsonSchema {
+  return schema;
+}
 
-export const NewsItem = object({
-  ...entry,
-  title: str,
-  date: nullStr,
-  image: media,
-  text: nullStr,
-  updatedAt: nullStr,
-  translations: Translations,
-});
-export const NewsCategory = object({
-  id: int,
-  name: str,
-  locale: lang,
-  translations: partialRecord(LANGS, int),
-});
+function domainSchemas(): Record<DomainName, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(DECLARATIONS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: TARGET,
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [id, asComponent(schema)]),
+  ) as Record<DomainName, JsonSchema>;
+}
 
-export const SocialLink = object({
-  facebook: nullStr,
-  telegram: nullStr,
-  instagram: nullStr,
-  callCentre: nullStr,
-  secondPhone: nullStr,
-  phone: nullStr,
-  address: nullStr,
-});
+/** Each domain type's JSON Schema, referring to the others by `$ref`. */
+export const DOMAIN_SCHEMAS = domainSchemas();
 
-const legalEntitySummary = { ...entry, name: str, icon: media } as const;
-export const LegalEntitySummary = object(legalEntitySummary);
-export const LegalEntity = object({
-  ...legalEntitySummary,
-  image: media,
-  title: str,
-  description: nullStr,
-  sections: arrayOf(object({ title: str, text: str })),
-  documents: arrayOf(Media),
-  cards: arrayOf(object({ title: str, text: str, link: nullStr, icon: media })),
-});
-export const Promo = object({ id: int, title: str, text: nullStr, link: nullStr, image: media });
-export const CallToAction = object({ title: str, text: nullStr, buttonText: str, link: nullStr });
+const PAGE_META = asComponent(z.toJSONSchema(PageMeta, { target: TARGET })) as {
+  properties: JsonSchema;
+  required: string[];
+};
 
-export const CurrencyRate = object({
-  code: str,
-  name: str,
-  branch: nullStr,
-  cbRate: num,
-  buy: num,
-  sell: num,
-  date: str,
-});
-
-const dayHours = object({
-  open: str,
-  close: str,
-  break: nullable(object({ from: str, to: str })),
-});
-export const Branch = object({
-  id: int,
-  kind: { enum: BRANCH_KINDS },
-  name: str,
-  region: { enum: [...REGIONS, null] },
-  address: str,
-  phone: nullStr,
-  hours: nullable(object({ isAlwaysOpen: bool, days: partialRecord(WEEKDAYS, dayHours) })),
-  latitude: num,
-  longitude: num,
-  services: arrayOf({ enum: BRANCH_SERVICES }),
-});
-
-export const Vacancy = object({
-  ...entry,
-  title: str,
-  description: nullStr,
-  location: nullStr,
-  region: nullStr,
-  employment: nullStr,
-  employmentType: { enum: [...EMPLOYMENT_TYPES, null] },
-  publishedAt: nullStr,
-  translations: Translations,
-});
-
-export const CorrespondentAccount = object({
-  id: int,
-  bank: str,
-  currency: str,
-  kind: { enum: ['loro', 'nostro'] },
-  location: str,
-  swift: nullStr,
-  website: nullStr,
-});
-export const InvestmentFund = object({ id: int, name: str, description: nullStr, link: nullStr });
-
-export const StaticPage = object({ ...entry, title: str, body: nullStr, image: media });
-
-export const SearchHit = object({
-  kind: {
-    enum: [
-      'page',
-      'deposit',
-      'credit',
-      'card',
-      'transfer',
-      'juristic',
-      'news',
-      'vacancy',
-      'branch',
-    ],
-  },
-  title: str,
-  path: str,
-  snippet: arrayOf(object({ text: str, isMatch: bool })),
+/** One page of a paged list of `item` (`Page<T>` in src/lib/content-types.ts). */
+export const pageOf = (item: object) => ({
+  ...PAGE_META,
+  properties: { items: { type: 'array', items: item }, ...PAGE_META.properties },
+  required: ['items', ...PAGE_META.required],
 });

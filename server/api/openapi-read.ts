@@ -3,8 +3,8 @@ import type { CollectionName } from '@/lib/api/collections';
 import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { COLLECTION_SCHEMAS } from './openapi-collections';
 import { withHeaders } from './openapi-components';
-import { SearchHit } from './openapi-domain';
-import { arrayOf, pageOf } from './openapi-schema-kit';
+import { DOMAIN_SCHEMAS, pageOf } from './openapi-domain';
+import { arrayOf } from './openapi-schema-kit';
 import { KEY, RESOURCES } from './read-api';
 
 type Schema = Record<string, unknown>;
@@ -15,12 +15,19 @@ const isCollection = (name: string): name is CollectionName => Object.hasOwn(SPE
 
 const spec = (name: CollectionName): CollectionSpec => SPECS[name];
 
-const schemasOf = (name: CollectionName): { item?: object; detail?: object } =>
-  COLLECTION_SCHEMAS[name];
+/** The JSON Schemas of a collection's list item and detail, as named in COLLECTION_SCHEMAS. */
+function schemasOf(name: CollectionName): { item?: object; detail?: object } {
+  const names: { item?: keyof typeof DOMAIN_SCHEMAS; detail?: keyof typeof DOMAIN_SCHEMAS } =
+    COLLECTION_SCHEMAS[name];
+  return {
+    item: names.item && DOMAIN_SCHEMAS[names.item],
+    detail: names.detail && DOMAIN_SCHEMAS[names.detail],
+  };
+}
 
 /** The list answer of a resource, shaped by its list kind in the collection table. */
 function listSchema(name: string): object | undefined {
-  if (name === 'search') return arrayOf(SearchHit);
+  if (name === 'search') return arrayOf(DOMAIN_SCHEMAS.SearchHit);
   if (!isCollection(name)) return undefined;
   const item = schemasOf(name).item;
   const kind = spec(name).list?.kind;
@@ -122,7 +129,7 @@ export function markdownFields(): Map<object, readonly string[]> {
   for (const name of Object.keys(COLLECTION_SCHEMAS) as CollectionName[]) {
     const markdown = (spec(name).markdown ?? []) as readonly string[];
     for (const schema of Object.values(schemasOf(name))) {
-      if (markdown.length > 0) fields.set(schema, markdown);
+      if (schema && markdown.length > 0) fields.set(schema, markdown);
     }
   }
   return fields;

@@ -1,11 +1,11 @@
 import { ApiError, FormAccepted, FormError, HEADERS, RESPONSES } from './openapi-components';
-import * as DOMAIN from './openapi-domain';
+import { DOMAIN_SCHEMAS } from './openapi-domain';
 import { formPaths, formSchemas } from './openapi-forms';
 import { markdownFields, readPaths } from './openapi-read';
 import { EXCERPT_CHARS } from './rich-text';
 
 /** Schemas shown once under components and referred to everywhere else. */
-const NAMED: Record<string, object> = { ...DOMAIN, ApiError, FormError, FormAccepted };
+const NAMED: Record<string, object> = { ...DOMAIN_SCHEMAS, ApiError, FormError, FormAccepted };
 
 /** A copy in which every named schema (found by identity) is a `$ref` to its component. */
 function withRefs(value: unknown, names: Map<object, string>, isRoot = true): unknown {
@@ -24,7 +24,12 @@ function withRefs(value: unknown, names: Map<object, string>, isRoot = true): un
  */
 function component(schema: object, names: Map<object, string>, markdown: readonly string[] = []) {
   const copy = withRefs(schema, names) as { properties?: Record<string, object> };
-  if (!copy.properties || markdown.length === 0) return copy;
+  if (!copy.properties) return copy;
+  // Every entry type declares the optional `excerpt`; the read API adds it beside Markdown only.
+  if (markdown.length === 0) {
+    delete copy.properties.excerpt;
+    return copy;
+  }
   for (const field of markdown) {
     const property = copy.properties[field];
     if (property)

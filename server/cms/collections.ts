@@ -1,8 +1,9 @@
 /**
  * The collection table: every CMS collection the site reads, declared once. The CMS service's
  * methods, the CMS queries, the read API, its Markdown fields, the search documents and the
- * sitemap's detail pages are all derived from it. A new collection is one entry here, its name
- * in src/lib/api/collections.ts, a mapper and its domain types.
+ * sitemap's detail pages are all derived from it. Its fields must be those of the collection's
+ * Strapi schema (test/unit/cms-collections.match-schemas.test.ts); the rest of a new collection is
+ * listed in docs/decisions/002-cms-adapter.md.
  */
 import type { Advantage, Faq } from '@/lib/content-types';
 import type { CollectionName } from '@/lib/api/collections';

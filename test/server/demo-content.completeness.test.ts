@@ -3,15 +3,15 @@ import { assert, expect } from 'chai';
 import { LANGS } from '../../src/lib/lang';
 import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
 import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
-import { CONTENT_TYPES } from '../../server/cms/demo/content-model';
 import { isLocalizedValue, localize } from '../../server/cms/demo/content-store';
+import { contentModel } from '../../server/cms/model/content-model';
 import { demoClient, getList } from './demo-test-kit';
 import { SPEC_JURISTIC_SECTIONS } from '../support/spec-constants';
 
 const UPLOADS = new URL('../../public/uploads/', import.meta.url);
 /** Localized fields that are empty on purpose: a head-office rate has no branch. */
 const NULLABLE = ['currency-rates.branch'];
-const READABLE = CONTENT_TYPES.filter((type) => type.kind !== 'form');
+const READABLE = contentModel().filter((type) => type.kind !== 'form');
 
 function entriesOf(api: string): Record<string, unknown>[] {
   const raw = BUNDLED_CONTENT.entries[api];

@@ -3,7 +3,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { expectedAttribute, parseContract, type ContractType } from '../support/contract-tables';
-import { loadStrapiSchemas, type Attribute, type StrapiSchema } from '../support/strapi-schemas';
+import {
+  loadStrapiSchemas,
+  type Attribute,
+  type StrapiSchema,
+} from '../../server/cms/model/strapi-schemas';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STRAPI = join(ROOT, 'cms', 'strapi');

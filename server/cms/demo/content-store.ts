@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '@/lib/lang';
-import { CONTENT_TYPES, type FieldDef } from './content-model';
+import { contentType, type FieldDef } from '../model/content-model';
 
 /** One file of the media manifest (`content/media.json`); the file lives in `public/uploads/`. */
 export interface RawMedia {
@@ -86,10 +86,14 @@ function mediaEntry(raw: RawMedia, id: number): V4Entry {
   };
 }
 
-/** Rows for every type; a media file name the manifest lacks fails here, at start-up. */
+/**
+ * Rows for every type of the content, in the content's order; a media file name the manifest
+ * lacks, or content for a type the Strapi schemas do not have, fails here, at start-up.
+ */
 export function buildStore(content: RawContent): ContentStore {
   const files = new Map(content.media.map((raw, index) => [raw.file, mediaEntry(raw, index + 1)]));
-  const componentIds = new Map<FieldDef, number>();
+  // Per component, as Strapi keeps one table of each component for every type that uses it.
+  const componentIds = new Map<string, number>();
   const fileOf = (name: unknown) => {
     const file = files.get(String(name));
     if (!file) throw new Error(`Demo content refers to unknown media file ${name}`);
@@ -100,8 +104,8 @@ export function buildStore(content: RawContent): ContentStore {
     if (field.kind === 'media') return field.multiple ? toList(raw).map(fileOf) : fileOf(raw);
     if (field.kind !== 'component') return raw;
     const item = (one: unknown) => {
-      const id = (componentIds.get(field) ?? 0) + 1;
-      componentIds.set(field, id);
+      const id = (componentIds.get(field.component) ?? 0) + 1;
+      componentIds.set(field.component, id);
       return { id, ...values(field.fields, asRecord(one)) };
     };
     return field.repeatable ? toList(raw).map(item) : item(raw);
@@ -109,9 +113,11 @@ export function buildStore(content: RawContent): ContentStore {
   const values = (fields: readonly FieldDef[], source: Record<string, unknown>) =>
     Object.fromEntries(fields.map((field) => [field.name, value(field, source[field.name])]));
   return new Map(
-    CONTENT_TYPES.map((type, typeIndex) => {
+    Object.entries(content.entries).map(([api, entries], typeIndex) => {
+      const type = contentType(api);
+      if (!type) throw new Error(`Demo content for ${api}, which cms/strapi has no schema of`);
       // Strapi saves an entry's language versions one after another: ids run uz, en, ru per entry.
-      const rows = toList(content.entries[type.api]).flatMap((raw, index) => {
+      const rows = toList(entries).flatMap((raw, index) => {
         const entry = asRecord(raw);
         return LANGS.map((locale, langIndex): Row => {
           const id = index * LANGS.length + langIndex + 1;
@@ -127,7 +133,7 @@ export function buildStore(content: RawContent): ContentStore {
           };
         });
       });
-      return [type.api, rows];
+      return [api, rows];
     }),
   );
 }

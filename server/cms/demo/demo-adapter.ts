@@ -8,8 +8,8 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import qs from 'qs';
+import { contentType } from '../model/content-model';
 import { BUNDLED_CONTENT } from './content-bundle';
-import { CONTENT_TYPES } from './content-model';
 import { buildStore } from './content-store';
 import { createEntry, uploadFiles } from './demo-writes';
 import { checkPublication, findMany, findOne, findSingle, notFound } from './read-query';
@@ -43,7 +43,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapte
       if (!submissions) throw methodNotAllowed();
       return uploadFiles(submissions, config.data);
     }
-    const type = CONTENT_TYPES.find((candidate) => candidate.api === api);
+    const type = contentType(api);
     if (!type || (type.kind !== 'collection' && id !== undefined)) throw notFound();
     if (method === 'POST') {
       if (!submissions || id !== undefined) throw methodNotAllowed();

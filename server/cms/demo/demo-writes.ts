@@ -1,4 +1,4 @@
-import type { ContentType } from './content-model';
+import type { ContentType } from '../model/content-model';
 import { StrapiError } from './strapi-error';
 import type { SubmissionStore } from './submission-store';
 

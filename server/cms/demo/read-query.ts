@@ -1,5 +1,5 @@
 import { DEFAULT_LANG } from '@/lib/lang';
-import type { ContentType } from './content-model';
+import type { ContentType } from '../model/content-model';
 import { toList, type ContentStore, type Row } from './content-store';
 import { populateTree, serializeEntry } from './serialize-v4';
 import { StrapiError } from './strapi-error';

@@ -1,4 +1,4 @@
-import type { ContentType, FieldDef } from './content-model';
+import type { ContentType, FieldDef } from '../model/content-model';
 import { toList, type ContentStore, type Row, type V4Entry } from './content-store';
 
 /** Field name -> what to populate inside it (`populate[0]=advantages.icon`). */

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type DayHours, type OpeningHours } from '@/features/branches/types';
 import { minutesOf } from '@/features/branches/lib/clock-time';
 import type { PlainRecord, PlainValue } from '../normalize';
-import { isRecord, text } from './fields';
+import { recordOf, text } from './fields';
 
 const isTime = (value: PlainValue | undefined): value is string =>
   typeof value === 'string' && minutesOf(value) !== null;
@@ -9,12 +9,14 @@ const isTime = (value: PlainValue | undefined): value is string =>
 /** One weekday: `null` (or absent) is a day off; undefined means the entry is malformed. */
 function dayHours(value: PlainValue | undefined): DayHours | null | undefined {
   if (value === null || value === undefined) return null;
-  if (!isRecord(value) || !isTime(value.open) || !isTime(value.close)) return undefined;
-  const pause = value.break;
+  const day = recordOf(value);
+  if (!day || !isTime(day.open) || !isTime(day.close)) return undefined;
+  const pause = day.break;
   if (pause === null || pause === undefined)
-    return { open: value.open, close: value.close, break: null };
-  if (!isRecord(pause) || !isTime(pause.from) || !isTime(pause.to)) return undefined;
-  return { open: value.open, close: value.close, break: { from: pause.from, to: pause.to } };
+    return { open: day.open, close: day.close, break: null };
+  const lunch = recordOf(pause);
+  if (!lunch || !isTime(lunch.from) || !isTime(lunch.to)) return undefined;
+  return { open: day.open, close: day.close, break: { from: lunch.from, to: lunch.to } };
 }
 
 /**
@@ -23,8 +25,8 @@ function dayHours(value: PlainValue | undefined): DayHours | null | undefined {
  */
 export function openingHours(record: PlainRecord): OpeningHours | null {
   const isAlwaysOpen = record.always_open === true || text(record.always_open) === 'true';
-  const source = record.hours;
-  if (!isRecord(source)) return isAlwaysOpen ? { isAlwaysOpen, days: {} } : null;
+  const source = recordOf(record.hours);
+  if (!source) return isAlwaysOpen ? { isAlwaysOpen, days: {} } : null;
   const days: OpeningHours['days'] = {};
   for (const day of WEEKDAYS) {
     const hours = dayHours(source[day]);

@@ -4,8 +4,14 @@ import type { PlainRecord, PlainValue } from '../normalize';
 
 type Field = PlainValue | undefined;
 
-export function isRecord(value: Field): value is PlainRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isMedia(value);
+/**
+ * The value as a plain record, or null (a file is not one). Not a type guard: a file's inferred
+ * type fits a record's index signature, so narrowing to a record would keep the file's type too.
+ */
+export function recordOf(value: Field): PlainRecord | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isMedia(value)
+    ? value
+    : null;
 }
 
 function isMedia(value: Field): value is Media {
@@ -52,7 +58,8 @@ export function mediaList(value: Field): Media[] {
 }
 
 export function records(value: Field): PlainRecord[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
+  if (!Array.isArray(value)) return [];
+  return value.map(recordOf).filter((record): record is PlainRecord => record !== null);
 }
 
 export function recordId(record: PlainRecord): number | null {

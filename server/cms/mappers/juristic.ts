@@ -7,7 +7,7 @@ import type {
 } from '@/features/juristic/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { entry, isRecord, media, mediaList, recordId, records, text } from './fields';
+import { entry, media, mediaList, recordId, recordOf, records, text } from './fields';
 
 export function mapLegalEntitySummary(record: PlainRecord, lang: Lang): LegalEntitySummary | null {
   const base = entry(record, lang);
@@ -28,7 +28,7 @@ function card(item: PlainRecord): LegalEntityCard {
 export function mapLegalEntity(record: PlainRecord, lang: Lang): LegalEntity | null {
   const summary = mapLegalEntitySummary(record, lang);
   if (!summary) return null;
-  const body = isRecord(record.data) ? record.data : {};
+  const body = recordOf(record.data) ?? {};
   return {
     ...summary,
     image: media(record.image),

@@ -1,16 +1,5 @@
-import type { Advantage, Entry, Faq, Media, Translations } from '@/lib/content-types';
+import type { z } from 'zod';
+import type * as S from './schemas.server';
 
-export interface CardSummary extends Entry {
-  name: string;
-  image: Media | null;
-  /** CMS `create_price`, whole sums parsed from "15 000"; null when not a number. */
-  issuePrice: number | null;
-  /** CMS `deposite_price` (spelling of the contract). */
-  minBalance: number | null;
-}
-
-export interface Card extends CardSummary {
-  faq: Faq[];
-  advantages: Advantage[];
-  translations: Translations;
-}
+export type CardSummary = z.infer<typeof S.CardSummary>;
+export type Card = z.infer<typeof S.Card>;

@@ -1,18 +1,5 @@
-import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
+import type { z } from 'zod';
+import type * as S from './schemas.server';
 
-export interface CreditSummary extends Entry {
-  name: string;
-  image: Media | null;
-  rates: Rate[];
-  headlineRate: number | null;
-  termMonths: number | null;
-}
-
-export interface Credit extends CreditSummary {
-  contract: Media | null;
-  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
-  infoList: string | null;
-  faq: Faq[];
-  advantages: Advantage[];
-  translations: Translations;
-}
+export type CreditSummary = z.infer<typeof S.CreditSummary>;
+export type Credit = z.infer<typeof S.Credit>;

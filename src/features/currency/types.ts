@@ -1,13 +1,4 @@
-export interface CurrencyRate {
-  /** ISO 4217 code, e.g. USD. */
-  code: string;
-  name: string;
-  /** Branch name, or null for the head office. */
-  branch: string | null;
-  /** Central bank rate, sums per one unit. */
-  cbRate: number;
-  buy: number;
-  sell: number;
-  /** ISO date the rates were set. */
-  date: string;
-}
+import type { z } from 'zod';
+import type * as S from './schemas.server';
+
+export type CurrencyRate = z.infer<typeof S.CurrencyRate>;

@@ -1,25 +1,6 @@
-import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
+import type { z } from 'zod';
+import type * as S from './schemas.server';
 
-export type Currency = 'UZS' | 'USD';
-
-export interface DepositSummary extends Entry {
-  name: string;
-  image: Media | null;
-  rates: Rate[];
-  /** The last entry of the CMS `percents` list (§3), null when the list is empty. */
-  headlineRate: number | null;
-  currency: Currency;
-  /** Whole currency units parsed from the CMS text "1 000 000". */
-  minAmount: number | null;
-  termMonths: number | null;
-  popularity: number;
-}
-
-export interface Deposit extends DepositSummary {
-  contract: Media | null;
-  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
-  infoList: string | null;
-  faq: Faq[];
-  advantages: Advantage[];
-  translations: Translations;
-}
+export type Currency = z.infer<typeof S.Currency>;
+export type DepositSummary = z.infer<typeof S.DepositSummary>;
+export type Deposit = z.infer<typeof S.Deposit>;

@@ -1,18 +1,5 @@
-export interface CorrespondentAccount {
-  id: number;
-  bank: string;
-  currency: string;
-  kind: 'loro' | 'nostro';
-  /** City or country. */
-  location: string;
-  swift: string | null;
-  website: string | null;
-}
+import type { z } from 'zod';
+import type * as S from './schemas.server';
 
-export interface InvestmentFund {
-  id: number;
-  name: string;
-  /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
-  description: string | null;
-  link: string | null;
-}
+export type CorrespondentAccount = z.infer<typeof S.CorrespondentAccount>;
+export type InvestmentFund = z.infer<typeof S.InvestmentFund>;

@@ -1,13 +1,6 @@
-export interface SocialLink {
-  facebook: string | null;
-  telegram: string | null;
-  instagram: string | null;
-  /** CMS `fax`: the call-centre short number. */
-  callCentre: string | null;
-  /** CMS `sb_number`: the second phone. */
-  secondPhone: string | null;
-  phone: string | null;
-  address: string | null;
-}
+import type { z } from 'zod';
+import type * as S from './schemas.server';
+
+export type SocialLink = z.infer<typeof S.SocialLink>;
 
 export type Audience = 'individuals' | 'juristic' | 'financial';

@@ -1,19 +1,9 @@
-export type SearchKind =
-  'page' | 'deposit' | 'credit' | 'card' | 'transfer' | 'juristic' | 'news' | 'vacancy' | 'branch';
+import type { z } from 'zod';
+import type * as S from './schemas.server';
 
-/** Plain text; `isMatch` parts are the words that matched the query. */
-export interface SnippetPart {
-  text: string;
-  isMatch: boolean;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  title: string;
-  /** Site path without the language prefix, e.g. /deposit/omonat-plus. */
-  path: string;
-  snippet: SnippetPart[];
-}
+export type SearchKind = z.infer<typeof S.SearchKind>;
+export type SnippetPart = z.infer<typeof S.SnippetPart>;
+export type SearchHit = z.infer<typeof S.SearchHit>;
 
 /** The longest query searched; a longer one is cut (browser, SSR and read API agree). */
 export const SEARCH_QUERY_MAX = 200;

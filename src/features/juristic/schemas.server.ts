@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Entry, Media } from '@/lib/content-schemas.server';
+
+export const LegalEntitySummary = Entry.extend({ name: z.string(), icon: Media.nullable() });
+
+export const LegalEntityCard = z.object({
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  icon: Media.nullable(),
+});
+
+export const LegalEntity = LegalEntitySummary.extend({
+  image: Media.nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sections: z.array(z.object({ title: z.string(), text: z.string() })),
+  documents: z.array(Media),
+  cards: z.array(LegalEntityCard),
+});
+
+export const Promo = z.object({
+  id: z.int(),
+  title: z.string(),
+  text: z.string().nullable(),
+  link: z.string().nullable(),
+  image: Media.nullable(),
+});
+
+export const CallToAction = z.object({
+  title: z.string(),
+  text: z.string().nullable(),
+  buttonText: z.string(),
+  link: z.string().nullable(),
+});
