@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
-import { useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/logo';
 
 /** §9: route changes quicker than this never show the overlay. */
 const OVERLAY_DELAY_MS = 200;
 
-function useIsRequestPending(): boolean {
-  return useAppSelector((state) =>
-    Object.values(state.api.queries).some((query) => query?.status === 'pending'),
-  );
-}
-
 /**
- * §2.9: a thin bar while any request or navigation runs, and the full-screen overlay for slow
+ * §2.9: a thin bar while the router loads a page (the reads of a page start from its loader, so
+ * RTK Query's cache, which is its own, is not looked into), and the full-screen overlay for slow
  * moves to another page. A change of the same page's query (the branch filters) keeps the page
  * usable: the overlay would swallow the visitor's next click on a filter.
  */
@@ -24,7 +18,6 @@ export function RouteProgress() {
   const { pathname } = useLocation();
   const isNavigating = navigation.state !== 'idle';
   const isChangingPage = isNavigating && navigation.location?.pathname !== pathname;
-  const isPending = useIsRequestPending();
   const [isSlow, setSlow] = useState(false);
   if (!isChangingPage && isSlow) setSlow(false);
   useEffect(() => {
@@ -34,11 +27,7 @@ export function RouteProgress() {
   }, [isChangingPage]);
   return (
     <>
-      <div
-        className="loading-bar"
-        data-active={isNavigating || isPending || undefined}
-        aria-hidden="true"
-      />
+      <div className="loading-bar" data-active={isNavigating || undefined} aria-hidden="true" />
       {isSlow && (
         <div className="route-loader" role="status">
           <Logo name={t('site.name')} className="route-loader__logo" />
