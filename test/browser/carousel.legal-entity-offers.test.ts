@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { gotoHydrated } from '../support/page-helpers';
+import { advancePageTime, gotoHydrated } from '../support/page-helpers';
 
 const region = (name: string) => `::-p-aria([name="${name}"][role="region"])`;
 
@@ -56,7 +56,7 @@ describe('browser: the legal-entity offers carousel', function () {
       await page.mouse.move(5, 895);
       await page.$eval('.carousel__pause', (button) => (button as HTMLElement).blur());
       const paused = await current(page);
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await advancePageTime(page, 7000);
       expect(await current(page)).to.equal(paused);
       expect(await page.$eval('.carousel__pause', (button) => button.textContent)).to.equal('Play');
     });
@@ -70,7 +70,7 @@ describe('browser: the legal-entity offers carousel', function () {
       expect(await page.$eval('.carousel__pause', (button) => button.textContent)).to.equal(
         'Воспроизвести',
       );
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await advancePageTime(page, 7000);
       expect(await current(page)).to.equal('Слайд 1 из 4');
     });
   });

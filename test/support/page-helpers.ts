@@ -89,3 +89,20 @@ export async function waitForAnimations(page: Page) {
       ),
   );
 }
+
+/**
+ * Lets `ms` of the page's own time pass at once (Chromium's virtual time): a check that nothing
+ * happens in that time ends as soon as the page has run it, whatever the machine's load.
+ */
+export async function advancePageTime(page: Page, ms: number) {
+  const session = await page.createCDPSession();
+  try {
+    const expired = new Promise((resolve) =>
+      session.once('Emulation.virtualTimeBudgetExpired', resolve),
+    );
+    await session.send('Emulation.setVirtualTimePolicy', { policy: 'advance', budget: ms });
+    await expired;
+  } finally {
+    await session.detach();
+  }
+}
