@@ -26,6 +26,8 @@ const PROJECT = [
   'server',
   'locales',
   'public',
+  // The demo CMS reads its content model from the Strapi project's schema files.
+  'cms/strapi/src',
 ];
 const FOOTER = 'src/features/layout/components/site-footer.tsx';
 const EDITED_TEXT = 'Saved while npm run dev was running';
