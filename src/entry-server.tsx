@@ -9,8 +9,8 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore, renderStore } from './app/store';
-import { seededQueries } from './app/seeded-queries';
+import { makeStore } from './app/store';
+import { serverQueries } from './app/server-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
 import type { RouteDeps } from './app/route-data';
@@ -81,25 +81,27 @@ const hasFormKey = (context: StaticHandlerContext) =>
 
 /**
  * The route trees and static handlers (one per language) are built once; each request brings its
- * own query seed and form relay through the router's request context. Route loaders read the API
- * straight into the seed (no RTK Query thunks on the server), then the whole document renders in
- * one pass over a read-only store holding that state: nothing suspends on the server (data is
- * loaded, lazy pages are resolved by the handler), so streaming would buy nothing, and the
- * finished HTML is what the ETag and the HTML cache need.
+ * own store and form relay through the router's request context. Route loaders run RTK Query's
+ * endpoints in the request's store, then the whole document renders in one pass over that store:
+ * nothing suspends on the server (data is loaded, lazy pages are resolved by the handler), so
+ * streaming would buy nothing, and the finished HTML is what the ETag and the HTML cache need.
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
-  const initial = makeStore(undefined, { transport: deps.transport }).getState();
   return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const seed = seededQueries(deps.transport, initial);
-    const requestContext: RouteDeps = { queries: seed.run, i18n: input.i18n, forms: input.forms };
+    const store = makeStore(undefined, { transport: deps.transport });
+    const queries = serverQueries(store);
+    const requestContext: RouteDeps = {
+      queries: queries.run,
+      i18n: input.i18n,
+      forms: input.forms,
+    };
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };
-    const state = seed.state();
     const errors = serializeErrors(context.errors);
     const pages = pagesOf(context);
     const assets = deps.assets(pages);
@@ -112,7 +114,7 @@ export function createRenderer(deps: RendererDeps) {
         : undefined;
     const boot: Omit<BootData, 'i18n'> = {
       lang: input.lang,
-      state,
+      queries: queries.answers(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors },
       config: deps.config,
       assets,
@@ -131,7 +133,7 @@ export function createRenderer(deps: RendererDeps) {
       <Document lang={input.lang} assets={assets} headScript={deps.headScript} boot={serializeBoot}>
         <UsedNamespaces value={used}>
           <AppShell
-            store={renderStore(state)}
+            store={store}
             i18n={input.i18n}
             config={deps.config}
             request={request ?? null}

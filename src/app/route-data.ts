@@ -18,7 +18,7 @@ export interface QueryOutcome<R> {
 export type RunQuery = <A, R>(endpoint: QueryEndpoint<A, R>, arg: A) => Promise<QueryOutcome<R>>;
 
 export interface RouteDeps {
-  /** The browser's store (storeQueries); on the server a seed the page's store is built from. */
+  /** Runs queries in the page's store: the tab's (storeQueries) or the request's (serverQueries). */
   queries: RunQuery;
   i18n: i18n;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
