@@ -41,7 +41,7 @@ export interface RenderInput {
   /** Relays a plain form POST handed to a route action. */
   forms?: FormGateway;
   /** The request's id (X-Request-Id), shown on error pages. */
-  requestId?: string;
+  reqId?: string;
   /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
   preview?: boolean;
 }
@@ -109,8 +109,8 @@ export function createRenderer(deps: RendererDeps) {
     // Only error pages name their request: a 200 page stays the same bytes for every visitor.
     const url = new URL(input.request.url);
     const request =
-      status >= 400 && input.requestId
-        ? { id: input.requestId, url: url.pathname + url.search }
+      status >= 400 && input.reqId
+        ? { id: input.reqId, url: url.pathname + url.search }
         : undefined;
     const boot: Omit<BootData, 'i18n'> = {
       lang: input.lang,
