@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, type AppStore } from './app/store';
+import { api } from './lib/api/api-slice';
 import { serverQueries } from './app/server-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
@@ -91,9 +92,8 @@ export function createRenderer(deps: RendererDeps) {
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
-  return async function render(input: RenderInput): Promise<RenderResult> {
+  async function renderIn(store: AppStore, input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const store = makeStore(undefined, { transport: deps.transport });
     const queries = serverQueries(store);
     const requestContext: RouteDeps = {
       queries: queries.run,
@@ -155,6 +155,16 @@ export function createRenderer(deps: RendererDeps) {
       personal: hasFormKey(context),
       page: pages.at(-1) ?? 'none',
     };
+  }
+  return async function render(input: RenderInput): Promise<RenderResult> {
+    const store = makeStore(undefined, { transport: deps.transport });
+    try {
+      return await renderIn(store, input);
+    } finally {
+      // RTK Query's timers (its subscription sync, 500 ms; cache removal) would keep the request's
+      // store alive after the response and work on it; resetting the api clears them.
+      store.dispatch(api.util.resetApiState());
+    }
   };
 }
 
