@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore, type AppStore } from './app/store';
+import { makeStore } from './app/store';
 import { api } from './lib/api/api-slice';
 import { serverQueries } from './app/server-queries';
 import { AppShell } from './app/app-shell';
@@ -82,19 +82,21 @@ const hasFormKey = (context: StaticHandlerContext) =>
 
 /**
  * The route trees and static handlers (one per language) are built once; each request brings its
- * own store and form relay through the router's request context. Route loaders run RTK Query's
- * endpoints in the request's store, then the whole document renders in one pass over that store:
- * nothing suspends on the server (data is loaded, lazy pages are resolved by the handler), so
- * streaming would buy nothing, and the finished HTML is what the ETag and the HTML cache need.
+ * own queries and form relay through the router's request context. Route loaders read the API
+ * (`serverQueries`), their answers go into the request's own store through RTK Query's
+ * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
+ * Query's hooks: nothing suspends on the server (data is loaded, lazy pages are resolved by the
+ * handler), so streaming would buy nothing, and the finished HTML is what the ETag and the HTML
+ * cache need.
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
-  async function renderIn(store: AppStore, input: RenderInput): Promise<RenderResult> {
+  return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const queries = serverQueries(store);
+    const queries = serverQueries(deps.transport);
     const requestContext: RouteDeps = {
       queries: queries.run,
       i18n: input.i18n,
@@ -102,6 +104,10 @@ export function createRenderer(deps: RendererDeps) {
     };
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };
+    const answers = queries.answers();
+    const store = makeStore(undefined, { transport: deps.transport });
+    // The endpoints are injected by feature modules, so the base api's types know none of them.
+    store.dispatch(api.util.upsertQueryEntries(answers as never));
     const errors = serializeErrors(context.errors);
     const pages = pagesOf(context);
     const assets = deps.assets(pages);
@@ -114,7 +120,7 @@ export function createRenderer(deps: RendererDeps) {
         : undefined;
     const boot: Omit<BootData, 'i18n'> = {
       lang: input.lang,
-      queries: queries.answers(),
+      queries: answers,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors },
       config: deps.config,
       assets,
@@ -129,25 +135,37 @@ export function createRenderer(deps: RendererDeps) {
         ...boot,
         i18n: usedResources(input.i18n, input.lang, used),
       } satisfies BootData);
-    const html = renderToString(
-      <Document lang={input.lang} assets={assets} headScript={deps.headScript} boot={serializeBoot}>
-        <UsedNamespaces value={used}>
-          <AppShell
-            store={store}
-            i18n={input.i18n}
-            config={deps.config}
-            request={request ?? null}
-            preview={input.preview}
-          >
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppShell>
-        </UsedNamespaces>
-      </Document>,
-    );
+    let html: string;
+    try {
+      html = renderToString(
+        <Document
+          lang={input.lang}
+          assets={assets}
+          headScript={deps.headScript}
+          boot={serializeBoot}
+        >
+          <UsedNamespaces value={used}>
+            <AppShell
+              store={store}
+              i18n={input.i18n}
+              config={deps.config}
+              request={request ?? null}
+              preview={input.preview}
+            >
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppShell>
+          </UsedNamespaces>
+        </Document>,
+      );
+    } finally {
+      // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
+      // the request's store alive for a minute; resetting the api clears them.
+      store.dispatch(api.util.resetApiState());
+    }
     return {
       kind: 'page',
       status,
@@ -155,16 +173,6 @@ export function createRenderer(deps: RendererDeps) {
       personal: hasFormKey(context),
       page: pages.at(-1) ?? 'none',
     };
-  }
-  return async function render(input: RenderInput): Promise<RenderResult> {
-    const store = makeStore(undefined, { transport: deps.transport });
-    try {
-      return await renderIn(store, input);
-    } finally {
-      // RTK Query's timers (its subscription sync, 500 ms; cache removal) would keep the request's
-      // store alive after the response and work on it; resetting the api clears them.
-      store.dispatch(api.util.resetApiState());
-    }
   };
 }
 

@@ -37,7 +37,7 @@ const render = (store: AppStore) =>
 describe('server queries: RTK Query through its public API', () => {
   it('reads a key the root and the page loader both ask for once, and lists its plain answer', async () => {
     const cms = readApi({ status: 200, body: DEPOSITS });
-    const queries = serverQueries(makeStore(undefined, { transport: cms.transport }));
+    const queries = serverQueries(cms.transport);
     const endpoint = depositsApi.endpoints.getDeposits;
     const [root, page] = await Promise.all([
       queries.run(endpoint, 'ru'),
@@ -53,30 +53,33 @@ describe('server queries: RTK Query through its public API', () => {
     ]);
   });
 
-  it("renders RTK's own hook, selectFromResult included, under the request's store", async () => {
+  it("renders RTK's own hook, selectFromResult included, over a store seeded with the answers", async () => {
     const cms = readApi({ status: 200, body: DEPOSITS });
-    const store = makeStore(undefined, { transport: cms.transport });
-    await serverQueries(store).run(depositsApi.endpoints.getDeposits, 'ru');
-    expect(render(store)).to.equal('<p>Омонат Плюс, Надёжное будущее</p>');
-  });
-
-  it('gives the browser a store that renders the same markup from the answers alone', () => {
-    const browser = readApi({ status: 500, body: null });
-    const store = makeStore(undefined, { transport: browser.transport });
+    const queries = serverQueries(cms.transport);
+    await queries.run(depositsApi.endpoints.getDeposits, 'ru');
+    // As the server and then the browser seed their stores; the store's own transport is never used.
+    const unused = readApi({ status: 500, body: null });
+    const store = makeStore(undefined, { transport: unused.transport });
     try {
-      const answers = [{ endpointName: 'getDeposits', arg: 'ru', value: DEPOSITS }];
-      store.dispatch(api.util.upsertQueryEntries(answers as never));
+      store.dispatch(api.util.upsertQueryEntries(queries.answers() as never));
       expect(render(store)).to.equal('<p>Омонат Плюс, Надёжное будущее</p>');
-      expect(browser.paths).to.deep.equal([]);
+      expect(unused.paths).to.deep.equal([]);
     } finally {
       // Upserted entries nobody subscribes to get RTK's removal timer; resetting clears it.
       store.dispatch(api.util.resetApiState());
     }
   });
 
+  it('renders what an unseeded query shows before its data: loading, and no read', () => {
+    const unused = readApi({ status: 500, body: null });
+    const store = makeStore(undefined, { transport: unused.transport });
+    expect(render(store)).to.equal('<p>loading</p>');
+    expect(unused.paths).to.deep.equal([]);
+  });
+
   it('hands a failed read to the loader as an error and gives the browser no answer for it', async () => {
     const cms = readApi({ status: 500, body: { error: { status: 500, message: 'CMS down' } } });
-    const queries = serverQueries(makeStore(undefined, { transport: cms.transport }));
+    const queries = serverQueries(cms.transport);
     const outcome = await queries.run(depositsApi.endpoints.getDeposits, 'ru');
     expect(outcome).to.deep.include({
       isError: true,
@@ -87,7 +90,7 @@ describe('server queries: RTK Query through its public API', () => {
 
   it('gives a 404 as an empty answer (null), which the browser gets too', async () => {
     const cms = readApi({ status: 404, body: null });
-    const queries = serverQueries(makeStore(undefined, { transport: cms.transport }));
+    const queries = serverQueries(cms.transport);
     const outcome = await queries.run(depositsApi.endpoints.getDeposits, 'ru');
     expect(outcome).to.deep.include({ isError: false, data: null });
     expect(queries.answers()).to.deep.equal([

@@ -1,4 +1,8 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointDefinitions,
+} from '@reduxjs/toolkit/query/react';
 import type { Lang } from '../lang';
 import { collectionPath, type CollectionName } from './collections';
 import type { ReadRequest, ReadTransport } from './transport';
@@ -13,7 +17,7 @@ export interface QueryError {
 }
 
 /** One read through the transport, as RTK Query sees it: a 404 is an empty result (null), as the CMS rules of §8 say. */
-async function read(
+export async function read(
   transport: ReadTransport,
   request: ReadRequest,
 ): Promise<{ data: unknown } | { error: QueryError }> {
@@ -33,12 +37,43 @@ async function read(
 const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = (request, api) =>
   read((api.extra as StoreExtra).transport, request);
 
-/** One api for the site; each feature injects its endpoints (its own api.ts). */
+/** One api for the site; each feature injects its endpoints (its own api.ts, `injectReads`). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: readBaseQuery,
   endpoints: () => ({}),
 });
+
+type ReadQuery = (arg: never) => ReadRequest;
+/** Each endpoint's read-API request, by endpoint name, as the feature declared it. */
+const requests = new Map<string, ReadQuery>();
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * `api.injectEndpoints` for a feature's endpoints, keeping each endpoint's `query` (the feature's
+ * own function) by name: the server's loaders read with it directly and seed the request's store
+ * in one `upsertQueryEntries`, instead of two query-thunk dispatches per read (issue 23, ADR 007).
+ */
+export function injectReads<D extends EndpointDefinitions>(endpoints: (build: Build) => D) {
+  return api.injectEndpoints({
+    endpoints: (build) => {
+      const definitions = endpoints(build);
+      for (const [name, definition] of Object.entries(definitions)) {
+        if ('query' in definition && definition.query) {
+          requests.set(name, definition.query as ReadQuery);
+        }
+      }
+      return definitions;
+    },
+  });
+}
+
+/** The read-API request of an endpoint's query for `arg`. */
+export function requestOf(endpointName: string, arg: unknown): ReadRequest {
+  const query = requests.get(endpointName);
+  if (!query) throw new Error(`No read query for endpoint ${endpointName}`);
+  return query(arg as never);
+}
 
 export interface DetailArg {
   lang: Lang;
