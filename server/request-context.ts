@@ -43,7 +43,7 @@ export function countCmsLoad(): void {
 const SAFE_ID = /^[\w.:-]{1,64}$/;
 
 /** A platform router's X-Request-Id when it looks like one, else a new UUID. */
-export function requestIdOf(req: IncomingMessage): string {
+export function reqIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }

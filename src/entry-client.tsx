@@ -1,12 +1,13 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from './app/routes';
-import { makeStore, replaceAccessibilityReducer, type RootState } from './app/store';
+import { makeStore, replaceAccessibilityReducer } from './app/store';
 import { storeQueries } from './app/route-data';
 import { createI18n } from './app/i18n';
 import { loadAllNamespacesWhenIdle, localeChunks } from './app/i18n-browser';
 import { AppShell } from './app/app-shell';
 import { Document, HEAD_SCRIPT_ID } from './app/document';
+import { api } from './lib/api/api-slice';
 import { httpTransport } from './lib/api/transport';
 import { BOOT_ELEMENT_ID, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
@@ -29,9 +30,11 @@ async function start() {
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!bootText) throw new Error('Server boot data is missing');
   const boot = JSON.parse(bootText) as BootData;
-  const store = makeStore(boot.state as RootState, {
-    transport: httpTransport({ preview: boot.preview }),
-  });
+  const store = makeStore(undefined, { transport: httpTransport({ preview: boot.preview }) });
+  // The endpoints are injected by feature modules, so the base api's types know none of them;
+  // the server wrote these answers for those same endpoints.
+  store.dispatch(api.util.upsertQueryEntries(boot.queries as never));
+  const serverState = store.getState();
   const i18n = createI18n(boot.lang, boot.i18n, localeChunks);
   const deps = { queries: storeQueries(store), i18n };
   const routes = createRoutes(boot.lang, () => deps);
@@ -49,7 +52,7 @@ async function start() {
         store={store}
         i18n={i18n}
         config={boot.config}
-        serverState={boot.state as RootState}
+        serverState={serverState}
         request={boot.request ?? null}
         preview={boot.preview}
       >

@@ -9,8 +9,9 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore, renderStore } from './app/store';
-import { seededQueries } from './app/seeded-queries';
+import { makeStore } from './app/store';
+import { api } from './lib/api/api-slice';
+import { serverQueries } from './app/server-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
 import type { RouteDeps } from './app/route-data';
@@ -41,7 +42,7 @@ export interface RenderInput {
   /** Relays a plain form POST handed to a route action. */
   forms?: FormGateway;
   /** The request's id (X-Request-Id), shown on error pages. */
-  requestId?: string;
+  reqId?: string;
   /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
   preview?: boolean;
 }
@@ -81,25 +82,32 @@ const hasFormKey = (context: StaticHandlerContext) =>
 
 /**
  * The route trees and static handlers (one per language) are built once; each request brings its
- * own query seed and form relay through the router's request context. Route loaders read the API
- * straight into the seed (no RTK Query thunks on the server), then the whole document renders in
- * one pass over a read-only store holding that state: nothing suspends on the server (data is
- * loaded, lazy pages are resolved by the handler), so streaming would buy nothing, and the
- * finished HTML is what the ETag and the HTML cache need.
+ * own queries and form relay through the router's request context. Route loaders read the API
+ * (`serverQueries`), their answers go into the request's own store through RTK Query's
+ * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
+ * Query's hooks: nothing suspends on the server (data is loaded, lazy pages are resolved by the
+ * handler), so streaming would buy nothing, and the finished HTML is what the ETag and the HTML
+ * cache need.
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
     LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
   ) as Record<Lang, StaticHandler>;
-  const initial = makeStore(undefined, { transport: deps.transport }).getState();
   return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const seed = seededQueries(deps.transport, initial);
-    const requestContext: RouteDeps = { queries: seed.run, i18n: input.i18n, forms: input.forms };
+    const queries = serverQueries(deps.transport);
+    const requestContext: RouteDeps = {
+      queries: queries.run,
+      i18n: input.i18n,
+      forms: input.forms,
+    };
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };
-    const state = seed.state();
+    const answers = queries.answers();
+    const store = makeStore(undefined, { transport: deps.transport });
+    // The endpoints are injected by feature modules, so the base api's types know none of them.
+    store.dispatch(api.util.upsertQueryEntries(answers as never));
     const errors = serializeErrors(context.errors);
     const pages = pagesOf(context);
     const assets = deps.assets(pages);
@@ -107,12 +115,12 @@ export function createRenderer(deps: RendererDeps) {
     // Only error pages name their request: a 200 page stays the same bytes for every visitor.
     const url = new URL(input.request.url);
     const request =
-      status >= 400 && input.requestId
-        ? { id: input.requestId, url: url.pathname + url.search }
+      status >= 400 && input.reqId
+        ? { id: input.reqId, url: url.pathname + url.search }
         : undefined;
     const boot: Omit<BootData, 'i18n'> = {
       lang: input.lang,
-      state,
+      queries: answers,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors },
       config: deps.config,
       assets,
@@ -127,25 +135,37 @@ export function createRenderer(deps: RendererDeps) {
         ...boot,
         i18n: usedResources(input.i18n, input.lang, used),
       } satisfies BootData);
-    const html = renderToString(
-      <Document lang={input.lang} assets={assets} headScript={deps.headScript} boot={serializeBoot}>
-        <UsedNamespaces value={used}>
-          <AppShell
-            store={renderStore(state)}
-            i18n={input.i18n}
-            config={deps.config}
-            request={request ?? null}
-            preview={input.preview}
-          >
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppShell>
-        </UsedNamespaces>
-      </Document>,
-    );
+    let html: string;
+    try {
+      html = renderToString(
+        <Document
+          lang={input.lang}
+          assets={assets}
+          headScript={deps.headScript}
+          boot={serializeBoot}
+        >
+          <UsedNamespaces value={used}>
+            <AppShell
+              store={store}
+              i18n={input.i18n}
+              config={deps.config}
+              request={request ?? null}
+              preview={input.preview}
+            >
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppShell>
+          </UsedNamespaces>
+        </Document>,
+      );
+    } finally {
+      // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
+      // the request's store alive for a minute; resetting the api clears them.
+      store.dispatch(api.util.resetApiState());
+    }
     return {
       kind: 'page',
       status,

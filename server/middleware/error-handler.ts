@@ -6,7 +6,7 @@ const TEXTS: Record<number, string> = { 404: 'Page not found', 413: 'Request too
 /**
  * The last resort. A 4xx (an undecodable URL, a body parser's complaint) is the visitor's
  * mistake: a warning without a stack, and its own wording. Every answer names the request id,
- * which is in every log line of the request too.
+ * which is in every log line of the request too (`reqId`).
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
@@ -16,12 +16,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.warn({ status, message: String(error?.message ?? '') }, 'bad request');
   if (res.headersSent) return res.end();
-  const requestId = currentRequest()?.id ?? String(req.id);
+  const reqId = currentRequest()?.id ?? String(req.id);
   const message =
     TEXTS[status] ??
     (status < 500 ? 'Bad request' : 'Server error: an error occurred on the server');
   if (status === 503) res.set('Retry-After', '30');
   if (req.path.startsWith('/api/'))
-    return res.status(status).json({ error: { status, message, requestId } });
-  res.status(status).type('text').send(`${message}\nRequest id: ${requestId}`);
+    return res.status(status).json({ error: { status, message, reqId } });
+  res.status(status).type('text').send(`${message}\nRequest id: ${reqId}`);
 };

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { safeErrorSerializer } from '../logger';
-import { requestIdOf } from '../request-context';
+import { reqIdOf } from '../request-context';
 
 /**
  * One log line per request with only what an operator needs: no headers, so cookies, tokens
@@ -10,7 +10,7 @@ import { requestIdOf } from '../request-context';
 export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: requestIdOf,
+    genReqId: reqIdOf,
     // 4xx are the visitor's mistakes: logged as warnings, never as errors with a stack.
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

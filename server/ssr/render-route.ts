@@ -88,7 +88,7 @@ export function renderRoute(deps: RenderDeps): { cached: RequestHandler; render:
       lang,
       i18n: deps.i18n[lang],
       forms: posted && { posted },
-      requestId: String(res.getHeader('X-Request-Id') ?? ''),
+      reqId: String(res.getHeader('X-Request-Id') ?? ''),
       preview: isPreview(res),
     });
     if (result.kind === 'redirect') {

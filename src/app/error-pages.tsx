@@ -36,7 +36,7 @@ export function ErrorView({ status, texts }: { status: number; texts?: string })
   const navigate = useNavigate();
   const kind = KINDS[status] ?? 'server';
   const copy = texts ?? kind;
-  const requestId = useRequestId();
+  const reqId = useRequestId();
   // A visitor who landed here directly has no history entry to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
@@ -68,7 +68,7 @@ export function ErrorView({ status, texts }: { status: number; texts?: string })
           {t('home')}
         </LocalLink>
       </div>
-      {requestId && <p className="error-page__request">{t('requestId', { id: requestId })}</p>}
+      {reqId && <p className="error-page__request">{t('reqId', { id: reqId })}</p>}
     </section>
   );
 }

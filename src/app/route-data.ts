@@ -14,11 +14,11 @@ export interface QueryOutcome<R> {
   isError: boolean;
 }
 
-/** Runs an endpoint's query for a loader and puts the answer in the page's store. */
+/** Runs an endpoint's query for a loader; the answer ends up in the page's store. */
 export type RunQuery = <A, R>(endpoint: QueryEndpoint<A, R>, arg: A) => Promise<QueryOutcome<R>>;
 
 export interface RouteDeps {
-  /** The browser's store (storeQueries); on the server a seed the page's store is built from. */
+  /** The tab's store (storeQueries); on the server, reads that seed the request's store (serverQueries). */
   queries: RunQuery;
   i18n: i18n;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */

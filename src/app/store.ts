@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from '@/lib/api/api-slice';
-import { SEEDED_STORE } from '@/lib/api/seeded-hooks';
 import { accessibilitySlice } from '@/features/accessibility/accessibility-slice';
 import type { AccessibilitySettings } from '@/features/accessibility/types';
 
@@ -38,34 +37,13 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, extra:
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+        // The api slice holds read-API answers: parsed JSON, deep-frozen by the CMS layer on the
+        // server. Walking them after every action (development only) adds nothing but time.
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS, ignoredPaths: [api.reducerPath] },
+        immutableCheck: { ignoredPaths: [api.reducerPath] },
       }).concat(api.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-/** RTK Query's answer to its hooks' subscription lookup when nothing is subscribed. */
-const NO_SUBSCRIPTIONS = {
-  getSubscriptions: () => new Map(),
-  getSubscriptionCount: () => 0,
-  isRequestSubscribed: () => false,
-};
-
-/**
- * The store of one server render: the state the loaders seeded, read-only. A render dispatches
- * nothing but RTK Query's subscription lookup (its effects never run on the server), so the page
- * needs no reducers, middleware or immer, only what react-redux reads.
- */
-export function renderStore(state: RootState): AppStore {
-  const store = {
-    [SEEDED_STORE]: true,
-    getState: () => state,
-    subscribe: () => () => {},
-    dispatch: (action: { type: string }) =>
-      api.internalActions.internal_getRTKQSubscriptions.match(action) ? NO_SUBSCRIPTIONS : action,
-    replaceReducer: () => {},
-  };
-  return store as unknown as AppStore;
-}

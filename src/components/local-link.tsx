@@ -37,7 +37,8 @@ function ServerAnchor({ href, props }: { href: string; props: Omit<LinkProps, 't
  * A router link whose `to` is a language-free site path. Under the server's static router nothing
  * can be clicked, so it renders the anchor react-router's Link renders for a local path, without
  * resolving the path and building click and prefetch handlers for each of a page's links; the
- * browser hydrates the same markup with a real Link.
+ * browser hydrates the same markup with a real Link. test/unit/local-link.match-react-router.test.ts
+ * holds both components to react-router's own output for every prop the site passes.
  */
 export function LocalLink({ to, ...props }: LocalLinkProps) {
   const href = useLocalePath()(to);

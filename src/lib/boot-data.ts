@@ -9,10 +9,22 @@ export interface DocumentAssets {
   preloads: string[];
 }
 
+/**
+ * A query a loader answered on the server, in the shape RTK Query's `api.util.upsertQueryEntries`
+ * takes: the browser seeds its store with these before hydrating. Plain results, not RTK's state,
+ * so an unchanged page is the same bytes on every render (no request ids or timestamps).
+ */
+export interface QueryAnswer {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}
+
 /** Everything the server hands to the browser, as JSON in a non-executable script element. */
 export interface BootData {
   lang: Lang;
-  state: unknown;
+  /** The answers the page's loaders read, in a fixed order. */
+  queries: QueryAnswer[];
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<

@@ -59,7 +59,7 @@ export function translator(instance: i18n, ns = 'common'): TFunction {
 
 /**
  * The namespaces a server render translated with, collected for the boot data (the browser
- * loads the others when it needs them). Provided only by the server.
+ * loads the others when it needs them). Only the server renders it.
  */
 export const UsedNamespaces = createContext<Set<string> | null>(null);
 

@@ -1,11 +1,9 @@
-import { api, listRequest } from '@/lib/api/api-slice';
+import { injectReads, listRequest } from '@/lib/api/api-slice';
 import type { Lang } from '@/lib/lang';
 import type { CurrencyRate } from './types';
 
-export const currencyApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCurrencyRates: build.query<CurrencyRate[], Lang>({ query: listRequest('currency-rates') }),
-  }),
-});
+export const currencyApi = injectReads((build) => ({
+  getCurrencyRates: build.query<CurrencyRate[], Lang>({ query: listRequest('currency-rates') }),
+}));
 
 export const { useGetCurrencyRatesQuery } = currencyApi;

@@ -1,15 +1,11 @@
 import {
-  buildCreateApi,
-  coreModule,
-  defaultSerializeQueryArgs,
+  createApi,
   type BaseQueryFn,
-  type EndpointDefinition,
-} from '@reduxjs/toolkit/query';
-import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+  type EndpointDefinitions,
+} from '@reduxjs/toolkit/query/react';
 import type { Lang } from '../lang';
 import { collectionPath, type CollectionName } from './collections';
 import type { ReadRequest, ReadTransport } from './transport';
-import { seededHooksModule } from './seeded-hooks';
 
 export interface StoreExtra {
   transport: ReadTransport;
@@ -41,34 +37,43 @@ export async function read(
 const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = (request, api) =>
   read((api.extra as StoreExtra).transport, request);
 
-type QueryDefinition = EndpointDefinition<unknown, BaseQueryFn, string, unknown> & {
-  query?: (arg: unknown) => ReadRequest;
-};
-const definitions = new Map<string, QueryDefinition>();
-
-/**
- * An RTK Query module that only records each endpoint's definition, so the server can ask the
- * read API directly and seed a page's store (src/lib/api/seeded-queries.ts) instead of running a
- * query thunk per read. The cast: RTK Query types modules by registered names only.
- */
-const definitionsModule = {
-  name: Symbol('definitions'),
-  init: () => ({
-    injectEndpoint: (name: string, definition: QueryDefinition) =>
-      void definitions.set(name, definition),
-  }),
-} as unknown as ReturnType<typeof coreModule>;
-
-export const api = buildCreateApi(
-  coreModule(),
-  reactHooksModule(),
-  seededHooksModule,
-  definitionsModule,
-)({
+/** One api for the site; each feature injects its endpoints (its own api.ts, `injectReads`). */
+export const api = createApi({
   reducerPath: 'api',
   baseQuery: readBaseQuery,
   endpoints: () => ({}),
 });
+
+type ReadQuery = (arg: never) => ReadRequest;
+/** Each endpoint's read-API request, by endpoint name, as the feature declared it. */
+const requests = new Map<string, ReadQuery>();
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * `api.injectEndpoints` for a feature's endpoints, keeping each endpoint's `query` (the feature's
+ * own function) by name: the server's loaders read with it directly and seed the request's store
+ * in one `upsertQueryEntries`, instead of two query-thunk dispatches per read (issue 23, ADR 007).
+ */
+export function injectReads<D extends EndpointDefinitions>(endpoints: (build: Build) => D) {
+  return api.injectEndpoints({
+    endpoints: (build) => {
+      const definitions = endpoints(build);
+      for (const [name, definition] of Object.entries(definitions)) {
+        if ('query' in definition && definition.query) {
+          requests.set(name, definition.query as ReadQuery);
+        }
+      }
+      return definitions;
+    },
+  });
+}
+
+/** The read-API request of an endpoint's query for `arg`. */
+export function requestOf(endpointName: string, arg: unknown): ReadRequest {
+  const query = requests.get(endpointName);
+  if (!query) throw new Error(`No read query for endpoint ${endpointName}`);
+  return query(arg as never);
+}
 
 export interface DetailArg {
   lang: Lang;
@@ -88,20 +93,3 @@ export const detailRequest =
     path: collectionPath(name, key),
     params: { locale: lang },
   });
-
-/** RTK Query's cache key and the read-API request of an endpoint's query for `arg`. */
-export function queryOf(
-  endpointName: string,
-  arg: unknown,
-): { cacheKey: string; request: ReadRequest } {
-  const definition = definitions.get(endpointName);
-  if (!definition?.query) throw new Error(`No read query for endpoint ${endpointName}`);
-  return {
-    cacheKey: defaultSerializeQueryArgs({
-      queryArgs: arg,
-      endpointDefinition: definition as never,
-      endpointName,
-    }),
-    request: definition.query(arg),
-  };
-}

@@ -1,0 +1,33 @@
+import { read, requestOf } from '@/lib/api/api-slice';
+import type { ReadTransport } from '@/lib/api/transport';
+import type { QueryAnswer } from '@/lib/boot-data';
+import type { QueryOutcome, RunQuery } from './route-data';
+
+/**
+ * The queries of one server request. Each read goes to the read API with the endpoint's own query
+ * and is answered as RTK Query's base query answers it (a 404 is null, a failure an error); a key
+ * asked twice (by the root and the page loader) is read once. RTK Query keeps nothing yet: the
+ * renderer puts the answers in the request's store with one `api.util.upsertQueryEntries`, where
+ * the page's hooks find them (two query-thunk dispatches per read cost a tenth of a page).
+ *
+ * `answers()` lists the successful reads, ordered by endpoint and argument so the boot data does
+ * not depend on which read came back first.
+ */
+export function serverQueries(transport: ReadTransport) {
+  const running = new Map<string, Promise<QueryOutcome<unknown>>>();
+  const answered = new Map<string, QueryAnswer>();
+  const start = async (endpointName: string, arg: unknown, key: string) => {
+    const outcome = await read(transport, requestOf(endpointName, arg));
+    if ('error' in outcome) return { error: outcome.error, isError: true };
+    answered.set(key, { endpointName, arg, value: outcome.data });
+    return { data: outcome.data, isError: false };
+  };
+  const run = ((endpoint, arg) => {
+    const key = `${endpoint.name} ${JSON.stringify(arg)}`;
+    let outcome = running.get(key);
+    if (!outcome) running.set(key, (outcome = start(endpoint.name, arg, key)));
+    return outcome;
+  }) as RunQuery;
+  const answers = (): QueryAnswer[] => [...answered.keys()].sort().map((key) => answered.get(key)!);
+  return { run, answers };
+}
