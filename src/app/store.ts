@@ -38,8 +38,13 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, extra:
       getDefault({
         thunk: { extraArgument: extra },
         // The api slice holds read-API answers: parsed JSON, deep-frozen by the CMS layer on the
-        // server. Walking them after every action (development only) adds nothing but time.
-        serializableCheck: { ignoredActions: PERSIST_ACTIONS, ignoredPaths: [api.reducerPath] },
+        // server, and the seeding action carries them all. Walking them after every action
+        // (development only) adds nothing but time.
+        serializableCheck: {
+          ignoredActions: PERSIST_ACTIONS,
+          ignoredActionPaths: ['payload', 'meta.arg', 'meta.baseQueryMeta'],
+          ignoredPaths: [api.reducerPath],
+        },
         immutableCheck: { ignoredPaths: [api.reducerPath] },
       }).concat(api.middleware),
   });
