@@ -10,6 +10,7 @@ import {
   writeFileSync,
   existsSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, join, relative } from 'node:path';
 import { customMedia } from './src/styles/custom-media.mjs';
@@ -77,6 +78,35 @@ function pageModules() {
     .map((name) => join(dir, name));
 }
 
+const CRITICAL_CSS = 'src/styles/critical.css';
+
+/**
+ * The critical stylesheet's text for an inline <style> (src/styles/critical.css), with the
+ * SHA-256 the Content-Security-Policy allows it by. Its file is removed: nothing requests it.
+ */
+function inlineCritical(file) {
+  const path = join(root, file);
+  const css = readFileSync(path, 'utf8')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    .trim();
+  // A closing tag in a string or comment would end the <style> element early.
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style"`);
+  rmSync(path);
+  rmSync(`${path}.map`, { force: true });
+  return { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+}
+
+/** Inter's subsets by name (`latin`, `cyrillic`), for the head's font preloads. */
+function fontFiles(outputs, rel) {
+  const fonts = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const source = Object.keys(output.inputs)[0] ?? '';
+    const subset = /fonts\/inter-([a-z]+)-wght-normal\.woff2$/.exec(source)?.[1];
+    if (subset) fonts[subset] = rel(file);
+  }
+  return fonts;
+}
+
 /** Output file of each entry and every chunk it statically imports, transitively. */
 function writeManifest(metafile, outdir) {
   const outputs = metafile.outputs;
@@ -89,11 +119,18 @@ function writeManifest(metafile, outdir) {
     }
     return seen;
   };
-  const manifest = { entry: null, css: [], pages: {} };
+  const manifest = {
+    entry: null,
+    css: [],
+    critical: null,
+    fonts: fontFiles(outputs, rel),
+    pages: {},
+  };
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const chunk = { file: rel(file), imports: [...importsOf(file)].map(rel) };
-    if (file.endsWith('.css')) manifest.css.push(rel(file));
+    if (output.entryPoint === CRITICAL_CSS) manifest.critical = inlineCritical(file);
+    else if (file.endsWith('.css')) manifest.css.push(rel(file));
     else if (output.entryPoint.endsWith('entry-client.tsx')) manifest.entry = chunk;
     else if (output.entryPoint.startsWith('src/app/routes/'))
       manifest.pages[basename(output.entryPoint, '.tsx')] = chunk;
@@ -145,6 +182,7 @@ const clientOptions = {
   entryPoints: [
     join(root, 'src/entry-client.tsx'),
     join(root, 'src/styles/main.css'),
+    join(root, CRITICAL_CSS),
     ...pageModules(),
   ],
   outdir: clientOut,
@@ -158,6 +196,8 @@ const clientOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',
+  // Absolute asset URLs: the critical CSS is inlined in pages at any path, not read from /assets/.
+  publicPath: '/assets/',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   alias: production ? REACT_ROUTER_PRODUCTION : {},

@@ -26,6 +26,7 @@ import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import type { OutboxOwner } from './forms/outbox';
 import { loadAssets, type Assets } from './ssr/assets';
+import { loadCriticalStyle, withCriticalStyle } from './ssr/critical-style';
 import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
 import { createPurgeBus, sharedPurge } from './db/purge-bus';
@@ -80,7 +81,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
   const headScript = loadHeadScript();
-  app.use(securityHeaders(config, headScript));
+  const criticalStyle = loadCriticalStyle();
+  app.use(securityHeaders(config, { headScript, criticalStyle }));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -114,12 +116,15 @@ export function createApp(config: Config, deps: AppDeps): App {
     readLimit,
     readRouter(readDeps),
   );
-  const render = createRenderer({
-    transport: ({ path, params }) => resolveRead(readDeps, path, params),
-    config: publicConfig(config),
-    assets: deps.assets ?? loadAssets(),
-    headScript: headScript.text,
-  });
+  const render = withCriticalStyle(
+    createRenderer({
+      transport: ({ path, params }) => resolveRead(readDeps, path, params),
+      config: publicConfig(config),
+      assets: deps.assets ?? loadAssets(),
+      headScript: headScript.text,
+    }),
+    criticalStyle,
+  );
   const pages = renderRoute({
     render,
     i18n: createPageI18n(loadResources()),

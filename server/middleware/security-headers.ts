@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import type { HeadScript } from '../ssr/head-script';
+import type { CriticalStyle } from '../ssr/critical-style';
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -20,11 +21,14 @@ function yandexMapsOrigins(config: Config): string[] {
 }
 
 /**
- * Helmet's headers; scripts only from this origin (and third parties when configured), plus the
- * one inline head script, allowed by its hash. The boot data is JSON, so no per-response nonce is
- * needed and a page can be shared by caches.
+ * Helmet's headers; scripts and styles only from this origin (and third parties when configured),
+ * plus the one inline head script and the one inline critical style, each allowed by its hash.
+ * The boot data is JSON, so no per-response nonce is needed and a page can be shared by caches.
  */
-export function securityHeaders(config: Config, headScript: HeadScript): RequestHandler {
+export function securityHeaders(
+  config: Config,
+  inline: { headScript: HeadScript; criticalStyle: CriticalStyle },
+): RequestHandler {
   const maps = yandexMapsOrigins(config);
   const recaptcha = config.recaptcha.siteKey
     ? ['https://www.google.com', 'https://www.gstatic.com']
@@ -37,11 +41,18 @@ export function securityHeaders(config: Config, headScript: HeadScript): Request
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", headScript.cspSource, ...maps, ...recaptcha, ...metrics, ...chat],
+        scriptSrc: [
+          "'self'",
+          inline.headScript.cspSource,
+          ...maps,
+          ...recaptcha,
+          ...metrics,
+          ...chat,
+        ],
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics, ...informer],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
-        styleSrc: ["'self'", "'unsafe-inline'", ...maps],
+        styleSrc: ["'self'", inline.criticalStyle.cspSource, ...maps],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },

@@ -7,18 +7,25 @@ import { CLIENT_DIST } from '../paths';
 export interface ClientManifest {
   entry: { file: string; imports: string[] };
   css: string[];
+  /** The first screen's CSS, inlined in every page, and its CSP source (sha256-…). */
+  critical: { css: string; hash: string };
+  fonts: DocumentAssets['fonts'];
   pages: Record<string, { file: string; imports: string[] }>;
 }
 
-/** The entry, the stylesheets and, for modulepreload, every module the entry and the given pages need. */
-export type Assets = (pages: string[]) => DocumentAssets;
-
-export function loadAssets(dir = CLIENT_DIST): Assets {
+export function readManifest(dir = CLIENT_DIST): ClientManifest {
   const file = join(dir, 'manifest.json');
   if (!existsSync(file)) {
     throw new Error(`Client build not found at ${file}: run "npm run build" first`);
   }
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+  return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+}
+
+/** The entry, the stylesheets, the fonts and, for modulepreload, every module the entry and the given pages need. */
+export type Assets = (pages: string[]) => DocumentAssets;
+
+export function loadAssets(dir = CLIENT_DIST): Assets {
+  const manifest = readManifest(dir);
   const byPages = new Map<string, DocumentAssets>();
   return (pages) => {
     const key = pages.join(' ');
@@ -32,7 +39,12 @@ export function loadAssets(dir = CLIENT_DIST): Assets {
       for (const dep of chunk.imports) files.add(dep);
     }
     files.delete(manifest.entry.file);
-    const assets = { entry: manifest.entry.file, css: manifest.css, preloads: [...files] };
+    const assets = {
+      entry: manifest.entry.file,
+      css: manifest.css,
+      preloads: [...files],
+      fonts: manifest.fonts,
+    };
     // Keyed by page module names, so the map holds at most one entry per page module.
     byPages.set(key, assets);
     return assets;

@@ -7,6 +7,8 @@ export interface DocumentAssets {
   entry: string;
   css: string[];
   preloads: string[];
+  /** Inter's variable font file of each subset the first screen may use. */
+  fonts: { latin: string; cyrillic: string };
 }
 
 /**
