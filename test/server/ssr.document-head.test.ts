@@ -95,6 +95,42 @@ describe('the HTML document', () => {
     expect(headers.get('x-content-type-options')).to.equal('nosniff');
   });
 
+  it('inlines the CSS of the first screen ahead of every preload, allowed by its hash, and applies the whole stylesheet from the end of the body', async () => {
+    const { html, headers } = await getPage(suite.app, `/ru/deposit`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).to.have.length(1);
+    expect(styles[0]).to.include('.site-header').and.include('font-display:swap');
+    const hash = createHash('sha256').update(styles[0]!).digest('base64');
+    const styleSrc = headers
+      .get('content-security-policy')!
+      .split(';')
+      .find((directive) => directive.startsWith('style-src'));
+    expect(styleSrc).to.equal(`style-src 'self' 'sha256-${hash}'`);
+    const order = [...head.matchAll(/<(style|link rel="(?:preload|modulepreload|stylesheet)")/g)];
+    expect(order[0]![1]).to.equal('style');
+    expect(head).not.to.include('rel="stylesheet"');
+    expect(head).to.match(/<link rel="preload" as="style" href="\/assets\/main-[A-Z0-9]+\.css"\/>/);
+    expect(html).to.match(
+      /<script type="application\/json" id="boot-data">[^<]*<\/script><link rel="stylesheet" href="\/assets\/main-[A-Z0-9]+\.css"\/><\/body>/,
+    );
+  });
+
+  it('preloads the font subsets the first screen shows: Latin in Uzbek and English, Cyrillic and Latin in Russian', async () => {
+    const fonts = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-([a-z]+)-wght-normal-[A-Z0-9]+\.woff2" crossorigin=""\/>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(fonts((await getPage(suite.app, `/en/cards`)).html)).to.deep.equal(['latin']);
+    expect(fonts((await getPage(suite.app, `/cards`)).html)).to.deep.equal(['latin']);
+    expect(fonts((await getPage(suite.app, `/ru/cards`)).html)).to.deep.equal([
+      'cyrillic',
+      'latin',
+    ]);
+  });
+
   it('ships only the current language strings', async () => {
     const { html } = await getPage(suite.app, `/ru/cards`);
     const boot = JSON.parse(bootJson(html)) as { i18n: Record<string, unknown> };
