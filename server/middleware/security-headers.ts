@@ -22,7 +22,8 @@ function yandexMapsOrigins(config: Config): string[] {
 
 /**
  * Helmet's headers; scripts and styles only from this origin (and third parties when configured),
- * plus the one inline head script and the one inline critical style, each allowed by its hash.
+ * plus the one inline head script and the one inline critical style, each allowed by its hash
+ * (inline styles in general when the map is on).
  * The boot data is JSON, so no per-response nonce is needed and a page can be shared by caches.
  */
 export function securityHeaders(
@@ -52,7 +53,11 @@ export function securityHeaders(
         imgSrc: ["'self'", 'data:', ...origin(config.cms.url), ...maps, ...metrics, ...informer],
         connectSrc: ["'self'", ...maps, ...metrics, ...chat],
         frameSrc: [...recaptcha, ...chat],
-        styleSrc: ["'self'", inline.criticalStyle.cspSource, ...maps],
+        // The Yandex Maps API styles its map with <style> elements of its own, whose text no hash
+        // can know; with a map key, inline styles are allowed (scripts stay strict).
+        styleSrc: maps.length
+          ? ["'self'", "'unsafe-inline'", ...maps]
+          : ["'self'", inline.criticalStyle.cspSource],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },

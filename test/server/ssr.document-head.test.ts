@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import request from 'supertest';
-import { appForSuite } from '../support/start-app';
+import { appForSuite, createTestApp } from '../support/start-app';
 import { bootJson, getJson, getPage } from '../support/html';
 
 const links = (html: string, rel: string) =>
@@ -113,6 +113,18 @@ describe('the HTML document', () => {
     expect(head).to.match(/<link rel="preload" as="style" href="\/assets\/main-[A-Z0-9]+\.css"\/>/);
     expect(html).to.match(
       /<script type="application\/json" id="boot-data">[^<]*<\/script><link rel="stylesheet" href="\/assets\/main-[A-Z0-9]+\.css"\/><\/body>/,
+    );
+  });
+
+  it('allows inline styles, not by hash, only when the Yandex map is on (its API writes <style> elements)', async () => {
+    const { headers } = await request(createTestApp({ YANDEX_MAPS_API_KEY: 'map-key' })).get(
+      '/en/branches',
+    );
+    const styleSrc = String(headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('style-src'));
+    expect(styleSrc).to.equal(
+      "style-src 'self' 'unsafe-inline' https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://yastatic.net https://*.maps.yandex.net",
     );
   });
 
