@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { freePort, listeningPids, run, waitForListening } from '../support/bundle-process';
+import {
+  freePort,
+  listeningPids,
+  run,
+  waitForListening,
+  waitForReady,
+} from '../support/bundle-process';
 import {
   startFakeStrapi,
   type FakeAnswer,
@@ -190,8 +196,8 @@ describe('exactly once with several workers and instances, against a Strapi that
       stops.push(async () => (dataA.remove(), dataB.remove()));
       const a = start({ DATABASE_URL: db.url, DATA_DIR: dataA.path, PORT: String(portA) });
       const b = start({ DATABASE_URL: db.url, DATA_DIR: dataB.path, PORT: String(portB) });
-      await Promise.all([waitForListening(a.output, a.child), waitForListening(b.output, b.child)]);
       const urls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+      await Promise.all([waitForReady(urls[0]!, a.child), waitForReady(urls[1]!, b.child)]);
       const accepted = await attack(urls, 40, () => a.child.kill('SIGKILL'));
       const conflict = await post(urls[1]!, 'contact', contact(accepted[1]!, 'Someone Else'));
       expect(conflict.status).to.equal(409);
