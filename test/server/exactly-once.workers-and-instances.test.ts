@@ -157,7 +157,7 @@ describe('exactly once with several workers and instances, against a Strapi that
   }
 
   async function settled(accepted: string[]) {
-    await waitFor(() => accepted.every((key) => fake.stored.has(key)), 60_000).catch(
+    await waitFor(() => accepted.every((key) => fake.stored.has(key)), SETTLE_MS).catch(
       () => undefined,
     );
     // Long enough for any late or repeated delivery to show: two leases.

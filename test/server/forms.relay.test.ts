@@ -7,7 +7,7 @@ import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms, type Failure } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
-import { waitFor } from '../support/wait-for';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 
 const RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
@@ -104,7 +104,7 @@ for (const version of [4, 5] as const) {
 }
 
 describe('form relay when the CMS fails', function () {
-  this.timeout(30_000);
+  this.timeout(SETTLE_MS + 20_000);
   let cms: FakeStrapi;
   let fake: ReturnType<typeof formsCms>;
   let failure: Failure | 'hang';
@@ -141,6 +141,7 @@ describe('form relay when the CMS fails', function () {
     await waitFor(
       async () =>
         (await getJson<{ outbox: { pending: number } }>(app, `/readyz`)).outbox.pending === 0,
+      SETTLE_MS,
     );
     expect(outboxItems(data.path)).to.deep.equal([]);
     expect(fake.records).to.have.length(1);
@@ -161,7 +162,11 @@ describe('form relay when the CMS fails', function () {
     await first.stop();
     failure = null;
     start();
-    await waitFor(() => fake.records.length === 1 && outboxItems(data.path).length === 0);
+    await waitFor(
+      () => fake.records.length === 1 && outboxItems(data.path).length === 0,
+      SETTLE_MS,
+      () => `${fake.records.length} delivered, ${outboxItems(data.path).length} in the outbox`,
+    );
     expect(fake.records[0]!.data).to.deep.include({ idempotency_key: json.id, vacancy: 3 });
     expect(fake.records[0]!.files.cv_file![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
   });
@@ -183,7 +188,11 @@ describe('form relay when the CMS fails', function () {
     expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(
       true,
     );
-    await waitFor(() => outboxItems(data.path).length === 0, 15_000);
+    await waitFor(
+      () => outboxItems(data.path).length === 0,
+      SETTLE_MS,
+      () => `${outboxItems(data.path).length} of 50 still in the outbox`,
+    );
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(new Set(keys).size).to.equal(50);
     expect(keys).to.have.length(50);
