@@ -18,7 +18,7 @@ import { strapiFixture } from '../support/strapi-fixtures';
 import { SAMPLE_PDF, VALID, formBody, tempDataDir } from '../support/form-files';
 import { deadLetters } from '../support/dead-letters';
 import { postgresSchema } from '../support/postgres';
-import { waitFor } from '../support/wait-for';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 
 /**
  * A Strapi 4 stand-in that checks `unique` as Strapi does: in the application, before a write
