@@ -47,8 +47,11 @@ export interface Outbox {
   put(submission: Submission, bytes: Buffer[]): Promise<boolean>;
   /** What is kept under this id: waiting, parked or delivered within the day; null when nothing. */
   kept(id: string): Promise<{ fingerprint: string; delivered: boolean } | null>;
-  /** Throws OutboxCorruptError when the stored item cannot be read back. */
-  read(id: string): Promise<OutboxItem>;
+  /**
+   * Null when the item has left the queue since it was listed (another worker delivered or
+   * parked it); throws OutboxCorruptError when it is there but cannot be read back.
+   */
+  read(id: string): Promise<OutboxItem | null>;
   /** Pending ids this process delivers (its own, and those it adopted). */
   list(): Promise<string[]>;
   /** The item is in the CMS: it leaves the queue, and its key and content are kept for a day. */
@@ -111,6 +114,15 @@ export interface OutboxOwner {
 const isCorrupt = (error: unknown) =>
   error instanceof SyntaxError || (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+
 async function folderNames(dir: string): Promise<string[]> {
   return readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -163,7 +175,7 @@ export function createOutbox(
     return false;
   }
 
-  async function read(id: string): Promise<OutboxItem> {
+  async function read(id: string): Promise<OutboxItem | null> {
     let submission: Submission;
     let bytes: Buffer[];
     try {
@@ -174,6 +186,8 @@ export function createOutbox(
         submission.files.map((_, index) => readFile(join(folder(id), blobName(index)))),
       );
     } catch (error) {
+      // A folder leaves whole (renamed away): no folder is an item gone, not a broken one.
+      if (!(await exists(folder(id)))) return null;
       throw isCorrupt(error) ? new OutboxCorruptError(id, { cause: error }) : error;
     }
     const uploads = await readFile(join(folder(id), UPLOADS), 'utf8').then(

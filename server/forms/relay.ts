@@ -75,12 +75,17 @@ export function createRelay(options: RelayOptions) {
 
   async function deliverOnce(id: string): Promise<boolean> {
     if (!pending.has(id)) return true;
-    let item: OutboxItem;
+    let item: OutboxItem | null;
     try {
       item = await outbox.read(id);
     } catch (error) {
       if (!(error instanceof OutboxCorruptError)) throw error;
       await park(id, 'corrupt', error);
+      return true;
+    }
+    // Delivered or parked by another worker since this one listed it: nothing left to do.
+    if (item === null) {
+      pending.delete(id);
       return true;
     }
     // A CMS that does not answer (timeout, refused connection) is a failed try like a 500: it too

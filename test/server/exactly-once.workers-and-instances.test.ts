@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'chai';
-import { freePort, listeningPids, run, waitForListening } from '../support/bundle-process';
+import {
+  freePort,
+  listeningPids,
+  run,
+  waitForListening,
+  waitForReady,
+} from '../support/bundle-process';
 import {
   startFakeStrapi,
   type FakeAnswer,
@@ -12,8 +16,9 @@ import {
 import { read } from '../support/fake-cms-forms';
 import { strapiFixture } from '../support/strapi-fixtures';
 import { SAMPLE_PDF, VALID, formBody, tempDataDir } from '../support/form-files';
+import { deadLetters } from '../support/dead-letters';
 import { postgresSchema } from '../support/postgres';
-import { waitFor } from '../support/wait-for';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 
 /**
  * A Strapi 4 stand-in that checks `unique` as Strapi does: in the application, before a write
@@ -152,7 +157,7 @@ describe('exactly once with several workers and instances, against a Strapi that
   }
 
   async function settled(accepted: string[]) {
-    await waitFor(() => accepted.every((key) => fake.stored.has(key)), 60_000).catch(
+    await waitFor(() => accepted.every((key) => fake.stored.has(key)), SETTLE_MS).catch(
       () => undefined,
     );
     // Long enough for any late or repeated delivery to show: two leases.
@@ -179,8 +184,7 @@ describe('exactly once with several workers and instances, against a Strapi that
     const conflict = await post(url, 'contact', contact(accepted[1]!, 'Someone Else'));
     expect(conflict.status).to.equal(409);
     await settled(accepted);
-    const parked = join(data.path, 'outbox-parked');
-    expect(readdirSafe(parked), 'dead letters').to.deep.equal([]);
+    expect(deadLetters(data.path), 'dead letters').to.deep.equal([]);
   });
 
   describe('on PostgreSQL', () => {
@@ -192,8 +196,8 @@ describe('exactly once with several workers and instances, against a Strapi that
       stops.push(async () => (dataA.remove(), dataB.remove()));
       const a = start({ DATABASE_URL: db.url, DATA_DIR: dataA.path, PORT: String(portA) });
       const b = start({ DATABASE_URL: db.url, DATA_DIR: dataB.path, PORT: String(portB) });
-      await Promise.all([waitForListening(a.output, a.child), waitForListening(b.output, b.child)]);
       const urls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+      await Promise.all([waitForReady(urls[0]!, a.child), waitForReady(urls[1]!, b.child)]);
       const accepted = await attack(urls, 40, () => a.child.kill('SIGKILL'));
       const conflict = await post(urls[1]!, 'contact', contact(accepted[1]!, 'Someone Else'));
       expect(conflict.status).to.equal(409);
@@ -205,11 +209,3 @@ describe('exactly once with several workers and instances, against a Strapi that
     });
   });
 });
-
-function readdirSafe(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}

@@ -6,7 +6,7 @@ import { createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
-import { waitFor } from '../support/wait-for';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 
 const RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
@@ -93,7 +93,7 @@ for (const version of [4, 5] as const) {
 }
 
 describe('form relay when the CMS fails', function () {
-  this.timeout(30_000);
+  this.timeout(SETTLE_MS + 20_000);
   let cms: FakeStrapi | undefined;
   let app: App | undefined;
   const data = tempDataDir();
@@ -125,7 +125,11 @@ describe('form relay when the CMS fails', function () {
     expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).to.equal(
       true,
     );
-    await waitFor(() => outboxItems(data.path).length === 0, 15_000);
+    await waitFor(
+      () => outboxItems(data.path).length === 0,
+      SETTLE_MS,
+      () => `${outboxItems(data.path).length} of 50 still in the outbox`,
+    );
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(new Set(keys).size).to.equal(50);
     expect(keys).to.have.length(50);

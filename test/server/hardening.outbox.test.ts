@@ -9,6 +9,8 @@ import { formsCms, read, type Failure } from '../support/fake-cms-forms';
 import { VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
 import { waitFor } from '../support/wait-for';
+import { deadLetters } from '../support/dead-letters';
+import { createOutbox } from '../../server/forms/outbox';
 
 const RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
@@ -98,6 +100,31 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     expect(ready.code).to.equal(503);
     expect(ready.body).to.deep.include({ status: 'unavailable' });
     expect(ready.body.outbox.writable).to.equal(false);
+  });
+
+  it('does not park an item another worker delivered after this one took it: it is done, and the CMS is not asked again', async () => {
+    let creates = 0;
+    const fake = formsCms(4, (request) => {
+      if (request.method === 'POST') creates += 1;
+      return 'before';
+    });
+    cms = await startFakeStrapi(fake.handler);
+    app = createTestApp({ CMS_URL: cms.baseUrl, CMS_VERSION: '4', DATA_DIR: data.path, ...RETRY });
+    const fields = { ...VALID.contact, idempotency_key: 'delivered-elsewhere-01' };
+    expect((await postForm(app!, 'contact', formBody(fields))).status).to.equal(202);
+    // Another worker sharing the outbox delivers it before this one's retry, as when a restarted
+    // worker has listed an item its owner was delivering.
+    const otherWorker = createOutbox(join(data.path, 'outbox'), parkedDir(data.path), {
+      deliveredDir: join(data.path, 'outbox-delivered'),
+    });
+    const item = await otherWorker.read('contact-delivered-elsewhere-01');
+    await otherWorker.delivered(item!.submission);
+    const triedBefore = creates;
+    await waitFor(async () => (await readiness(app!)).body.outbox.pending === 0);
+    expect(deadLetters(data.path), 'dead letters').to.deep.equal([]);
+    expect(creates).to.equal(triedBefore);
+    const again = await postForm(app!, 'contact', formBody(fields));
+    expect(again.json).to.deep.equal({ id: 'delivered-elsewhere-01', status: 'delivered' });
   });
 
   it('parks a corrupt entry an earlier run left, delivering nothing', async () => {

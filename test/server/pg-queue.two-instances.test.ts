@@ -4,7 +4,8 @@ import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms } from '../support/fake-cms-forms';
 import { SAMPLE_PDF, VALID, formBody, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
-import { postgresSchema, waitFor } from '../support/postgres';
+import { postgresSchema } from '../support/postgres';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 
 const FAST_RETRY = {
   OUTBOX_RETRY_BASE_MS: '20',
@@ -27,7 +28,7 @@ interface Readyz {
 }
 
 describe('PostgreSQL queue shared by two instances', function () {
-  this.timeout(60_000);
+  this.timeout(SETTLE_MS + 20_000);
   const db = postgresSchema();
   const data = tempDataDir();
   let cms: FakeStrapi;
@@ -84,7 +85,11 @@ describe('PostgreSQL queue shared by two instances', function () {
       ),
     );
     for (const answer of answers) expect(answer.status).to.be.oneOf([201, 202]);
-    await waitFor(async () => (await queued()) === 0, 30_000);
+    await waitFor(
+      async () => (await queued()) === 0,
+      SETTLE_MS,
+      async () => `${await queued()} of 50 still queued`,
+    );
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys).to.have.length(50);
     expect(new Set(keys)).to.deep.equal(new Set(answers.map((answer) => answer.json.id)));
@@ -111,7 +116,7 @@ describe('PostgreSQL queue shared by two instances', function () {
     cmsDown = false;
     await waitFor(
       async () => (await getJson<Readyz>(b.url, `/readyz`)).outbox.pending === 0,
-      30_000,
+      SETTLE_MS,
     );
     const keys = fake.records.map((record) => record.data.idempotency_key);
     expect(keys.toSorted()).to.deep.equal(answers.map((answer) => answer.json.id).toSorted());

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { waitFor } from './wait-for';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUNDLE = join(ROOT, 'dist', 'server', 'index.mjs');
@@ -48,4 +49,18 @@ export async function waitForListening(read: () => string, child: ChildProcess, 
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until the site at `url` answers /readyz with 200, as a platform's health check does
+ * before it sends visitors: listening comes first, while the database schema may still be migrated.
+ */
+export async function waitForReady(url: string, child: ChildProcess, ms = 60_000) {
+  await waitFor(async () => {
+    if (child.exitCode !== null)
+      throw new Error(`the site exited (${child.exitCode}) before ready`);
+    const response = await fetch(`${url}/readyz`).catch(() => null);
+    await response?.body?.cancel();
+    return response?.status === 200;
+  }, ms);
 }
