@@ -98,8 +98,22 @@ export function queueHarness(queue: QueueFixture) {
       apps.splice(apps.indexOf(app), 1);
       await app.stop();
     },
-    drained: () => waitFor(async () => (await queue.waiting()).length === 0, SETTLE_MS),
-    parkedOne: () => waitFor(async () => (await queue.parked()).length === 1, SETTLE_MS),
+    /**
+     * Until nothing waits in the queue and, with `app`, its relay has let go of it too (the relay
+     * forgets an item just after the queue has moved it).
+     */
+    drained: (app?: App) =>
+      waitFor(
+        async () =>
+          (await queue.waiting()).length === 0 && (!app || (await queueCounts(app)).pending === 0),
+        SETTLE_MS,
+      ),
+    parkedOne: (app?: App) =>
+      waitFor(
+        async () =>
+          (await queue.parked()).length === 1 && (!app || (await queueCounts(app)).pending === 0),
+        SETTLE_MS,
+      ),
     /** Until the CMS holds this many records. */
     stored: (count: number) => waitFor(() => cms.records.length === count, SETTLE_MS),
     storedKeys: () => cms.records.map((record) => record.data.idempotency_key),

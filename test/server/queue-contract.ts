@@ -53,7 +53,7 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
           expect(status).to.equal(202);
           expect(json.status).to.equal('queued');
           expect(await queue.waiting()).to.deep.equal([`appeal-${json.id}`]);
-          await drained();
+          await drained(app);
           expect(storedKeys()).to.deep.equal([json.id]);
           expect(harness.cms.records[0]!.files.files![0]!.bytes.equals(SAMPLE_PDF)).to.equal(true);
           expect(harness.cms.creates(), 'the failed create and the retry').to.equal(2);
@@ -126,7 +126,7 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
         const app = await start();
         const { status, json } = await postForm(app, 'contact', formBody(VALID.contact));
         expect(status).to.equal(202);
-        await parkedOne();
+        await parkedOne(app);
         expect(await queue.parked()).to.deep.equal([
           { id: `contact-${json.id}`, reason: queue.reasons.refused },
         ]);
@@ -173,7 +173,7 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
           expect(await queue.waiting(), 'young at its first try').to.deep.equal([
             `contact-${json.id}`,
           ]);
-          await parkedOne();
+          await parkedOne(app);
           expect(await queue.parked()).to.deep.equal([
             { id: `contact-${json.id}`, reason: queue.reasons[reason] },
           ]);
