@@ -4,7 +4,8 @@ import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms } from '../support/fake-cms-forms';
 import { VALID, formBody, pdfOfSize, postForm, tempDataDir } from '../support/form-files';
 import { getJson } from '../support/html';
-import { POSTGRES_URL, onSchema, postgresSchema, waitFor } from '../support/postgres';
+import { POSTGRES_URL, onSchema, postgresSchema } from '../support/postgres';
+import { SETTLE_MS, waitFor } from '../support/wait-for';
 import { startTcpProxy } from '../support/tcp-proxy';
 
 const rowCounts = async (pool: import('pg').Pool) =>
@@ -16,7 +17,7 @@ const rowCounts = async (pool: import('pg').Pool) =>
   ).rows[0] as { submissions: number; files: number };
 
 describe('PostgreSQL queue while the database is unreachable', function () {
-  this.timeout(60_000);
+  this.timeout(SETTLE_MS + 20_000);
   const db = postgresSchema();
   const data = tempDataDir();
   let cms: FakeStrapi;
@@ -80,7 +81,13 @@ describe('PostgreSQL queue while the database is unreachable', function () {
     proxy.restore();
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200);
     const { status } = await postForm(app.url, 'contact', formBody(VALID.contact));
-    expect(status).to.equal(201);
+    // Taken: delivered at once, or (on a busy machine, past the visitor's wait) just after.
+    expect(status).to.be.oneOf([201, 202]);
+    await waitFor(
+      async () =>
+        (await getJson<{ outbox: { pending: number } }>(app.url, `/readyz`)).outbox.pending === 0,
+      SETTLE_MS,
+    );
     expect(await getJson(app.url, `/readyz`)).to.deep.include({
       status: 'ok',
       outbox: { pending: 0, parked: 0 },
