@@ -1,9 +1,12 @@
 /**
  * The collection table: every CMS collection the site reads, declared once. The CMS service's
- * methods, the CMS queries, the read API, its Markdown fields, the search documents and the
- * sitemap's detail pages are all derived from it. Its fields must be those of the collection's
- * Strapi schema (test/unit/cms-collections.match-schemas.test.ts); the rest of a new collection is
- * listed in docs/decisions/002-cms-adapter.md.
+ * methods, the CMS queries, the read API, its Markdown fields, its answers in the OpenAPI document
+ * (each list's and detail's zod `schema`), the search documents and the sitemap's detail pages are
+ * all derived from it. Its fields must be those of the collection's Strapi schema
+ * (test/unit/cms-collections.match-schemas.test.ts) and each `schema` must infer its mapper's type
+ * (test/types/openapi-domain-types.ts). A new collection also needs its Strapi schema, mapper, zod
+ * declaration, name in src/lib/api/collections.ts, page and demo content file: the list is in
+ * docs/decisions/002-cms-adapter.md.
  */
 import type { z } from 'zod';
 import type { Advantage, Faq } from '@/lib/content-types';
