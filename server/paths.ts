@@ -19,3 +19,5 @@ export const PUBLIC_DIR = join(PROJECT_ROOT, 'public');
 export const LOCALES_DIR = join(PROJECT_ROOT, 'locales');
 /** The Strapi project whose schema files are the content model (read by the demo CMS at start). */
 export const STRAPI_DIR = join(PROJECT_ROOT, 'cms', 'strapi');
+/** The embedded demo CMS's content, one JSON file per content type (read at start). */
+export const DEMO_CONTENT_DIR = join(PROJECT_ROOT, 'server', 'cms', 'demo', 'content');

@@ -8,12 +8,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, type Lang } from '@/lib/lang';
-import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
+import { readDemoContent } from '../../server/cms/demo/content-files';
 import { contentType, type ContentType, type FieldDef } from '../../server/cms/model/content-model';
 import { localize, toList } from '../../server/cms/demo/content-store';
 import { SeedError, type Entry, type StrapiRest } from './strapi-rest';
 
 const UPLOADS = fileURLToPath(new URL('../../public/uploads/', import.meta.url));
+const DEMO_CONTENT = readDemoContent();
 
 /** What tells two entries of a type without a slug apart, in each language. */
 const IDENTITY: Readonly<Record<string, readonly string[]>> = {
@@ -56,7 +57,7 @@ export interface SeedReport {
  * otherwise in the content's order (the order the embedded demo numbers its rows in).
  */
 export function seedOrder(): ContentType[] {
-  const content = Object.keys(BUNDLED_CONTENT.entries).map((api) => {
+  const content = Object.keys(DEMO_CONTENT.entries).map((api) => {
     const type = contentType(api);
     if (!type)
       throw new SeedError(`The demo content has ${api}, which cms/strapi has no schema of`);
@@ -74,7 +75,7 @@ export function seedOrder(): ContentType[] {
 }
 
 export const entriesOf = (type: ContentType): Raw[] =>
-  toList(BUNDLED_CONTENT.entries[type.api]) as Raw[];
+  toList(DEMO_CONTENT.entries[type.api]) as Raw[];
 
 /** The identity of a demo entry, or of a Strapi entry's fields, in one language. */
 export function identity(type: ContentType, fields: Raw): string {
@@ -181,7 +182,7 @@ export async function seed(rest: StrapiRest, options: SeedOptions = {}): Promise
   options.progress?.(0, total);
   const step = () => options.progress?.(report.uploaded + report.created, total);
 
-  const alt = new Map(BUNDLED_CONTENT.media.map((media) => [media.file, media.alt]));
+  const alt = new Map(DEMO_CONTENT.media.map((media) => [media.file, media.alt]));
   for (const name of uploads) {
     const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
     const file = await rest.upload(

@@ -1,60 +1,27 @@
 import { z } from 'zod';
 import { Advantage, Faq, Media, PageMeta, Rate, Translations } from '@/lib/content-schemas.server';
-import { Branch } from '@/features/branches/schemas.server';
-import { Card, CardSummary } from '@/features/cards/schemas.server';
-import { Credit, CreditSummary } from '@/features/credits/schemas.server';
-import { CurrencyRate } from '@/features/currency/schemas.server';
-import { Deposit, DepositSummary } from '@/features/deposits/schemas.server';
-import { CorrespondentAccount, InvestmentFund } from '@/features/financial/schemas.server';
-import {
-  CallToAction,
-  LegalEntity,
-  LegalEntitySummary,
-  Promo,
-} from '@/features/juristic/schemas.server';
-import { SocialLink } from '@/features/layout/schemas.server';
-import { NewsCategory, NewsItem } from '@/features/news/schemas.server';
-import { StaticPage } from '@/features/pages/schemas.server';
 import { SearchHit } from '@/features/search/schemas.server';
-import { Transfer, TransferSummary } from '@/features/transfers/schemas.server';
-import { Vacancy } from '@/features/vacancies/schemas.server';
+import { collectionEntries } from '../cms/collections';
 
 /**
- * The domain types the API answers with, by the name of their component in the OpenAPI
- * document. Each is the zod declaration its TypeScript type is inferred from, so the document
- * and the code cannot describe different answers.
+ * The domain types the API answers with, each shown once as a component named by its zod `id`:
+ * the shared parts other answers refer to, every collection's item and entry as the collection
+ * table declares them, and the search hits. Each is the zod declaration its TypeScript type is
+ * inferred from, so the document and the code cannot describe different answers.
  */
-export const DECLARATIONS = {
-  Media,
-  Faq,
-  Advantage,
-  Rate,
-  Translations,
-  DepositSummary,
-  Deposit,
-  CreditSummary,
-  Credit,
-  CardSummary,
-  Card,
-  TransferSummary,
-  Transfer,
-  NewsItem,
-  NewsCategory,
-  SocialLink,
-  LegalEntitySummary,
-  LegalEntity,
-  Promo,
-  CallToAction,
-  CurrencyRate,
-  Branch,
-  Vacancy,
-  CorrespondentAccount,
-  InvestmentFund,
-  StaticPage,
-  SearchHit,
-};
+function declarations(): z.ZodType[] {
+  const fromTable = collectionEntries().flatMap(([, spec]) =>
+    [spec.list?.schema, spec.detail?.schema].filter((schema) => schema !== undefined),
+  );
+  return [Media, Faq, Advantage, Rate, Translations, ...fromTable, SearchHit];
+}
 
-export type DomainName = keyof typeof DECLARATIONS;
+/** The component name of a declaration: the `id` it was declared with. */
+function componentName(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('A domain type the API answers with needs a zod id (.meta({ id }))');
+  return id;
+}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -69,20 +36,27 @@ function asComponent({ $schema, $id, ...schema }: JsonSchema): JsonSchema {
   return schema;
 }
 
-function domainSchemas(): Record<DomainName, JsonSchema> {
+function domainSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(DECLARATIONS)) registry.add(schema, { id });
+  for (const schema of declarations()) registry.add(schema, { id: componentName(schema) });
   const { schemas } = z.toJSONSchema(registry, {
     target: TARGET,
     uri: (id) => `#/components/schemas/${id}`,
   });
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => [id, asComponent(schema)]),
-  ) as Record<DomainName, JsonSchema>;
+  );
 }
 
-/** Each domain type's JSON Schema, referring to the others by `$ref`. */
+/** Each domain type's JSON Schema by component name, referring to the others by `$ref`. */
 export const DOMAIN_SCHEMAS = domainSchemas();
+
+/** The JSON Schema of a declaration the document shows (the same object, so it becomes a `$ref`). */
+export function domainSchema(schema: z.ZodType): JsonSchema {
+  const json = DOMAIN_SCHEMAS[componentName(schema)];
+  if (!json) throw new Error(`${componentName(schema)} is not among the API's domain types`);
+  return json;
+}
 
 const PAGE_META = asComponent(z.toJSONSchema(PageMeta, { target: TARGET })) as {
   properties: JsonSchema;

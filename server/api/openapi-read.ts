@@ -1,9 +1,9 @@
 import { LANGS } from '@/lib/lang';
 import type { CollectionName } from '@/lib/api/collections';
 import { collectionEntries, type CollectionSpec } from '../cms/collections';
-import { COLLECTION_SCHEMAS } from './openapi-collections';
 import { withHeaders } from './openapi-components';
-import { DOMAIN_SCHEMAS, pageOf } from './openapi-domain';
+import { SearchHit } from '@/features/search/schemas.server';
+import { domainSchema, pageOf } from './openapi-domain';
 import { arrayOf } from './openapi-schema-kit';
 import { KEY, RESOURCES } from './read-api';
 
@@ -15,19 +15,18 @@ const isCollection = (name: string): name is CollectionName => Object.hasOwn(SPE
 
 const spec = (name: CollectionName): CollectionSpec => SPECS[name];
 
-/** The JSON Schemas of a collection's list item and detail, as named in COLLECTION_SCHEMAS. */
+/** The JSON Schemas of a collection's list item and detail, declared in the collection table. */
 function schemasOf(name: CollectionName): { item?: object; detail?: object } {
-  const names: { item?: keyof typeof DOMAIN_SCHEMAS; detail?: keyof typeof DOMAIN_SCHEMAS } =
-    COLLECTION_SCHEMAS[name];
+  const { list, detail } = spec(name);
   return {
-    item: names.item && DOMAIN_SCHEMAS[names.item],
-    detail: names.detail && DOMAIN_SCHEMAS[names.detail],
+    item: list && domainSchema(list.schema),
+    detail: detail && domainSchema(detail.schema),
   };
 }
 
 /** The list answer of a resource, shaped by its list kind in the collection table. */
 function listSchema(name: string): object | undefined {
-  if (name === 'search') return arrayOf(DOMAIN_SCHEMAS.SearchHit);
+  if (name === 'search') return arrayOf(domainSchema(SearchHit));
   if (!isCollection(name)) return undefined;
   const item = schemasOf(name).item;
   const kind = spec(name).list?.kind;
@@ -126,7 +125,7 @@ export function readPaths(): Record<string, Schema> {
 /** Each named schema's Markdown fields (the table's `markdown`), which the API sends as HTML. */
 export function markdownFields(): Map<object, readonly string[]> {
   const fields = new Map<object, readonly string[]>();
-  for (const name of Object.keys(COLLECTION_SCHEMAS) as CollectionName[]) {
+  for (const name of Object.keys(SPECS) as CollectionName[]) {
     const markdown = (spec(name).markdown ?? []) as readonly string[];
     for (const schema of Object.values(schemasOf(name))) {
       if (schema && markdown.length > 0) fields.set(schema, markdown);

@@ -1,10 +1,14 @@
 /**
  * The collection table: every CMS collection the site reads, declared once. The CMS service's
- * methods, the CMS queries, the read API, its Markdown fields, the search documents and the
- * sitemap's detail pages are all derived from it. Its fields must be those of the collection's
- * Strapi schema (test/unit/cms-collections.match-schemas.test.ts); the rest of a new collection is
- * listed in docs/decisions/002-cms-adapter.md.
+ * methods, the CMS queries, the read API, its Markdown fields, its answers in the OpenAPI document
+ * (each list's and detail's zod `schema`), the search documents and the sitemap's detail pages are
+ * all derived from it. Its fields must be those of the collection's Strapi schema
+ * (test/unit/cms-collections.match-schemas.test.ts) and each `schema` must infer its mapper's type
+ * (test/types/openapi-domain-types.ts). A new collection also needs its Strapi schema, mapper, zod
+ * declaration, name in src/lib/api/collections.ts, page and demo content file: the list is in
+ * docs/decisions/002-cms-adapter.md.
  */
+import type { z } from 'zod';
 import type { Advantage, Faq } from '@/lib/content-types';
 import type { CollectionName } from '@/lib/api/collections';
 import type { SearchKind } from '@/features/search/types';
@@ -26,6 +30,23 @@ import { mapBranch } from './mappers/branches';
 import { mapVacancy } from './mappers/vacancies';
 import { mapCorrespondentAccount, mapInvestmentFund } from './mappers/financial';
 import { mapStaticPage } from './mappers/pages';
+import { Card, CardSummary } from '@/features/cards/schemas.server';
+import { Credit, CreditSummary } from '@/features/credits/schemas.server';
+import { CurrencyRate } from '@/features/currency/schemas.server';
+import { Deposit, DepositSummary } from '@/features/deposits/schemas.server';
+import { Branch } from '@/features/branches/schemas.server';
+import { CorrespondentAccount, InvestmentFund } from '@/features/financial/schemas.server';
+import {
+  CallToAction,
+  LegalEntity,
+  LegalEntitySummary,
+  Promo,
+} from '@/features/juristic/schemas.server';
+import { SocialLink } from '@/features/layout/schemas.server';
+import { NewsCategory, NewsItem } from '@/features/news/schemas.server';
+import { StaticPage } from '@/features/pages/schemas.server';
+import { Transfer, TransferSummary } from '@/features/transfers/schemas.server';
+import { Vacancy } from '@/features/vacancies/schemas.server';
 
 /**
  * How a collection is listed: `all` entries (up to Strapi's 100), a `single` type (one entry or
@@ -33,13 +54,20 @@ import { mapStaticPage } from './mappers/pages';
  */
 export type ListKind = 'all' | 'single' | 'paged';
 
-export interface ListSpec<S, M extends string = string, K extends ListKind = ListKind> {
+export interface ListSpec<
+  S,
+  M extends string = string,
+  K extends ListKind = ListKind,
+  Z extends z.ZodType = z.ZodType,
+> {
   /** The CmsService method. */
   method: M;
   kind: K;
   populate?: readonly string[];
   sort?: readonly string[];
   map: Mapper<S>;
+  /** The zod declaration of an item, which the OpenAPI document shows under its `id`. */
+  schema: Z;
   /** `paged` only: entries per page, and the relation whose id `category` filters by. */
   pageSize?: number;
   categoryRelation?: string;
@@ -51,12 +79,14 @@ export interface ListSpec<S, M extends string = string, K extends ListKind = Lis
  */
 export type DetailLookup = 'slug-or-id' | 'slug';
 
-export interface DetailSpec<D, M extends string = string> {
+export interface DetailSpec<D, M extends string = string, Z extends z.ZodType = z.ZodType> {
   /** The CmsService method. */
   method: M;
   lookup: DetailLookup;
   populate: readonly string[];
   map: Mapper<D>;
+  /** The zod declaration of an entry, which the OpenAPI document shows under its `id`. */
+  schema: Z;
 }
 
 export type SearchText = string | null | undefined;
@@ -76,11 +106,13 @@ export interface CollectionSpec<
   LM extends string = string,
   DM extends string = string,
   K extends ListKind = ListKind,
+  LZ extends z.ZodType = z.ZodType,
+  DZ extends z.ZodType = z.ZodType,
 > {
   /** Strapi's REST path. */
   path: string;
-  list?: ListSpec<S, LM, K>;
-  detail?: DetailSpec<D, DM>;
+  list?: ListSpec<S, LM, K, LZ>;
+  detail?: DetailSpec<D, DM, DZ>;
   /** Domain fields holding CMS Markdown: the read API sends them as sanitized HTML. */
   markdown?: readonly NoInfer<keyof S | keyof D>[];
   /** The site's path of the detail pages, below the language root (sitemap, search). */
@@ -88,14 +120,19 @@ export interface CollectionSpec<
   search?: SearchSpec<NoInfer<S>, NoInfer<D>>;
 }
 
-/** Keeps each entry's literal method names and ties its search and Markdown fields to its types. */
+/**
+ * Keeps each entry's literal method names and zod declarations, and ties its search and Markdown
+ * fields to its types.
+ */
 function collection<
   S = never,
   D = never,
   const LM extends string = never,
   const DM extends string = never,
   const K extends ListKind = never,
->(spec: CollectionSpec<S, D, LM, DM, K>) {
+  LZ extends z.ZodType = never,
+  DZ extends z.ZodType = never,
+>(spec: CollectionSpec<S, D, LM, DM, K, LZ, DZ>) {
   return spec;
 }
 
@@ -139,12 +176,14 @@ export const COLLECTIONS = {
       populate: ['percents', 'image'],
       sort: ['popular_status:desc'],
       map: mapDepositSummary,
+      schema: DepositSummary,
     },
     detail: {
       method: 'deposit',
       lookup: 'slug-or-id',
       populate: PRODUCT_DETAIL_POPULATE,
       map: mapDeposit,
+      schema: Deposit,
     },
     markdown: ['infoList'],
     page: '/deposit',
@@ -157,12 +196,14 @@ export const COLLECTIONS = {
       kind: 'all',
       populate: ['image', 'percents'],
       map: mapCreditSummary,
+      schema: CreditSummary,
     },
     detail: {
       method: 'credit',
       lookup: 'slug-or-id',
       populate: PRODUCT_DETAIL_POPULATE,
       map: mapCredit,
+      schema: Credit,
     },
     markdown: ['infoList'],
     page: '/credit',
@@ -170,12 +211,19 @@ export const COLLECTIONS = {
   }),
   cards: collection({
     path: '/api/cards',
-    list: { method: 'cards', kind: 'all', populate: ['image'], map: mapCardSummary },
+    list: {
+      method: 'cards',
+      kind: 'all',
+      populate: ['image'],
+      map: mapCardSummary,
+      schema: CardSummary,
+    },
     detail: {
       method: 'card',
       lookup: 'slug-or-id',
       populate: SERVICE_DETAIL_POPULATE,
       map: mapCard,
+      schema: Card,
     },
     page: '/cards',
     search: {
@@ -187,12 +235,19 @@ export const COLLECTIONS = {
   }),
   transfers: collection({
     path: '/api/transfers',
-    list: { method: 'transfers', kind: 'all', populate: ['image'], map: mapTransferSummary },
+    list: {
+      method: 'transfers',
+      kind: 'all',
+      populate: ['image'],
+      map: mapTransferSummary,
+      schema: TransferSummary,
+    },
     detail: {
       method: 'transfer',
       lookup: 'slug-or-id',
       populate: SERVICE_DETAIL_POPULATE,
       map: mapTransfer,
+      schema: Transfer,
     },
     markdown: ['description'],
     page: '/transfers',
@@ -213,12 +268,14 @@ export const COLLECTIONS = {
       pageSize: 13,
       categoryRelation: 'categories',
       map: mapNewsItem,
+      schema: NewsItem,
     },
     detail: {
       method: 'newsItem',
       lookup: 'slug-or-id',
       populate: ['image', 'localizations'],
       map: mapNewsItem,
+      schema: NewsItem,
     },
     markdown: ['text'],
     page: '/news',
@@ -237,11 +294,12 @@ export const COLLECTIONS = {
       kind: 'all',
       populate: ['localizations'],
       map: mapNewsCategory,
+      schema: NewsCategory,
     },
   }),
   'social-link': collection({
     path: '/api/social-link',
-    list: { method: 'socialLink', kind: 'single', map: mapSocialLink },
+    list: { method: 'socialLink', kind: 'single', map: mapSocialLink, schema: SocialLink },
   }),
   'legal-entities': collection({
     path: '/api/legal-entities',
@@ -251,12 +309,14 @@ export const COLLECTIONS = {
       populate: ['icon'],
       sort: ['name:asc'],
       map: mapLegalEntitySummary,
+      schema: LegalEntitySummary,
     },
     detail: {
       method: 'legalEntity',
       lookup: 'slug-or-id',
       populate: ['image', 'data', 'data.data', 'data.documents', 'data.cards', 'data.cards.icon'],
       map: mapLegalEntity,
+      schema: LegalEntity,
     },
     page: '/juristic',
     search: {
@@ -273,32 +333,62 @@ export const COLLECTIONS = {
   }),
   'legal-entity-sliders': collection({
     path: '/api/legal-entity-sliders',
-    list: { method: 'legalEntitySliders', kind: 'all', populate: ['image'], map: mapPromo },
+    list: {
+      method: 'legalEntitySliders',
+      kind: 'all',
+      populate: ['image'],
+      map: mapPromo,
+      schema: Promo,
+    },
   }),
   'legal-entity-recommended-products': collection({
     path: '/api/legal-entity-recommended-products',
-    list: { method: 'legalEntityProducts', kind: 'all', populate: ['image'], map: mapPromo },
+    list: {
+      method: 'legalEntityProducts',
+      kind: 'all',
+      populate: ['image'],
+      map: mapPromo,
+      schema: Promo,
+    },
   }),
   'legal-entity-call-to-action': collection({
     path: '/api/legal-entity-call-to-action',
-    list: { method: 'legalEntityCallToAction', kind: 'single', map: mapCallToAction },
+    list: {
+      method: 'legalEntityCallToAction',
+      kind: 'single',
+      map: mapCallToAction,
+      schema: CallToAction,
+    },
   }),
   'currency-rates': collection({
     path: '/api/currency-rates',
-    list: { method: 'currencyRates', kind: 'all', sort: ['code:asc'], map: mapCurrencyRate },
+    list: {
+      method: 'currencyRates',
+      kind: 'all',
+      sort: ['code:asc'],
+      map: mapCurrencyRate,
+      schema: CurrencyRate,
+    },
   }),
   branches: collection({
     path: '/api/branches',
-    list: { method: 'branches', kind: 'all', sort: ['name:asc'], map: mapBranch },
+    list: { method: 'branches', kind: 'all', sort: ['name:asc'], map: mapBranch, schema: Branch },
   }),
   vacancies: collection({
     path: '/api/vacancies',
-    list: { method: 'vacancies', kind: 'all', sort: ['title:asc'], map: mapVacancy },
+    list: {
+      method: 'vacancies',
+      kind: 'all',
+      sort: ['title:asc'],
+      map: mapVacancy,
+      schema: Vacancy,
+    },
     detail: {
       method: 'vacancy',
       lookup: 'slug-or-id',
       populate: ['localizations'],
       map: mapVacancy,
+      schema: Vacancy,
     },
     markdown: ['description'],
     page: '/vacancies',
@@ -311,16 +401,32 @@ export const COLLECTIONS = {
   }),
   'correspondent-accounts': collection({
     path: '/api/correspondent-accounts',
-    list: { method: 'correspondentAccounts', kind: 'all', map: mapCorrespondentAccount },
+    list: {
+      method: 'correspondentAccounts',
+      kind: 'all',
+      map: mapCorrespondentAccount,
+      schema: CorrespondentAccount,
+    },
   }),
   'investment-funds': collection({
     path: '/api/investment-funds',
-    list: { method: 'investmentFunds', kind: 'all', map: mapInvestmentFund },
+    list: {
+      method: 'investmentFunds',
+      kind: 'all',
+      map: mapInvestmentFund,
+      schema: InvestmentFund,
+    },
     markdown: ['description'],
   }),
   pages: collection({
     path: '/api/pages',
-    detail: { method: 'page', lookup: 'slug', populate: ['image'], map: mapStaticPage },
+    detail: {
+      method: 'page',
+      lookup: 'slug',
+      populate: ['image'],
+      map: mapStaticPage,
+      schema: StaticPage,
+    },
     markdown: ['body'],
   }),
 } satisfies Record<CollectionName, unknown>;

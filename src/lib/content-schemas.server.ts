@@ -1,37 +1,44 @@
 /**
  * The zod declarations of the domain types every content feature shares. Each declaration is the
  * one source of its TypeScript type (`z.infer`, in content-types.ts) and of its JSON Schema in the
- * OpenAPI document (server/api/openapi-domain.ts). Server-only at run time (`.server.ts`): the
- * browser imports these files for their types only, so zod never reaches its bundle.
+ * OpenAPI document (server/api/openapi-domain.ts). A declaration the API answers with carries its
+ * component name as zod's `id` metadata, so the document finds it by the schema alone. Server-only
+ * at run time (`.server.ts`): the browser imports these files for their types only, so zod never
+ * reaches its bundle.
  */
 import { z } from 'zod';
 import { LANGS } from './lang';
 
 /** A CMS file with its URL already absolute (or root-relative for embedded demo content). */
-export const Media = z.object({
-  url: z.string(),
-  alt: z.string(),
-  name: z.string(),
-  mime: z.string(),
-  width: z.int().nullable(),
-  height: z.int().nullable(),
-});
+export const Media = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    name: z.string(),
+    mime: z.string(),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+  })
+  .meta({ id: 'Media' });
 
-export const Faq = z.object({ question: z.string(), answer: z.string() });
+export const Faq = z.object({ question: z.string(), answer: z.string() }).meta({ id: 'Faq' });
 
-export const Advantage = z.object({ title: z.string(), text: z.string(), icon: Media.nullable() });
+export const Advantage = z
+  .object({ title: z.string(), text: z.string(), icon: Media.nullable() })
+  .meta({ id: 'Advantage' });
 
 /** One row of a product's rate table; `months` is the term the rate applies to. */
-export const Rate = z.object({ percent: z.number(), months: z.int().nullable() });
+export const Rate = z
+  .object({ percent: z.number(), months: z.int().nullable() })
+  .meta({ id: 'Rate' });
 
 /**
  * The same entry in other languages. Strapi gives every language its own numeric id,
  * so the language switcher needs these to reach "the same item".
  */
-export const Translations = z.partialRecord(
-  z.enum(LANGS),
-  z.object({ id: z.int(), slug: z.string().nullable() }),
-);
+export const Translations = z
+  .partialRecord(z.enum(LANGS), z.object({ id: z.int(), slug: z.string().nullable() }))
+  .meta({ id: 'Translations' });
 
 /** The fields of every entry with its own page. */
 export const Entry = z.object({

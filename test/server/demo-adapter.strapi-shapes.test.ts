@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
+import { readDemoContent } from '../../server/cms/demo/content-files';
 import { shapeDiff } from './demo-json-shape';
 import { demoClient, sampleCalls, v4Fixture } from './demo-test-kit';
+
+const CONTENT = readDemoContent();
 
 /** The demo model adds fields a bank's Strapi is asked for in docs/cms-contract.md. */
 const EXTRA_FIELDS: Readonly<Record<string, string[]>> = {
@@ -53,7 +55,7 @@ describe('demo adapter: the calls captured from a real Strapi 4', () => {
   });
 
   it('pages news by 13 with a meta that adds up, as the sample does', async () => {
-    const total = (BUNDLED_CONTENT.entries.news as unknown[]).length;
+    const total = (CONTENT.entries.news as unknown[]).length;
     const pageCount = Math.ceil(total / 13);
     const first = await client.get('/api/news?populate=image&pagination[pageSize]=13&locale=ru');
     expect(first.data.meta.pagination).to.deep.equal({ page: 1, pageSize: 13, pageCount, total });

@@ -1,12 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import { assert, expect } from 'chai';
 import { LANGS } from '../../src/lib/lang';
-import { BUNDLED_CONTENT } from '../../server/cms/demo/content-bundle';
+import { readDemoContent } from '../../server/cms/demo/content-files';
 import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
 import { isLocalizedValue, localize } from '../../server/cms/demo/content-store';
 import { contentModel } from '../../server/cms/model/content-model';
 import { demoClient, getList } from './demo-test-kit';
 import { SPEC_JURISTIC_SECTIONS } from '../support/spec-constants';
+
+const CONTENT = readDemoContent();
 
 const UPLOADS = new URL('../../public/uploads/', import.meta.url);
 /** Localized fields that are empty on purpose: a head-office rate has no branch. */
@@ -14,7 +16,7 @@ const NULLABLE = ['currency-rates.branch'];
 const READABLE = contentModel().filter((type) => type.kind !== 'form');
 
 function entriesOf(api: string): Record<string, unknown>[] {
-  const raw = BUNDLED_CONTENT.entries[api];
+  const raw = CONTENT.entries[api];
   return (Array.isArray(raw) ? raw : [raw]) as Record<string, unknown>[];
 }
 
@@ -124,7 +126,7 @@ describe('demo content', () => {
   });
 
   describe('media', () => {
-    const manifest = BUNDLED_CONTENT.media.map((media) => media.file);
+    const manifest = CONTENT.media.map((media) => media.file);
     const uploads = readdirSync(UPLOADS);
 
     it('has every manifest file in public/uploads and no file left out of it', () => {

@@ -48,7 +48,7 @@ describe('news and vacancy details for search engines (issue 22)', () => {
     const { html } = await getPage(suite.app, '/ru/news/visa-gold-cashback');
     expect(ofType(html, 'NewsArticle')).to.deep.include({
       datePublished: '2026-10-28',
-      dateModified: '2026-11-02T11:00:47.626Z',
+      dateModified: '2026-11-02T20:00:47.626Z',
     });
   });
 
@@ -60,7 +60,7 @@ describe('news and vacancy details for search engines (issue 22)', () => {
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
         title: 'Call centre agent',
-        datePosted: '2026-11-02T21:01:27.146Z',
+        datePosted: '2026-11-03T00:01:27.146Z',
         hiringOrganization: BANK,
         jobLocation: {
           '@type': 'Place',

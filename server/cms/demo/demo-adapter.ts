@@ -9,7 +9,7 @@ import axios, {
 } from 'axios';
 import qs from 'qs';
 import { contentType } from '../model/content-model';
-import { BUNDLED_CONTENT } from './content-bundle';
+import { readDemoContent } from './content-files';
 import { buildStore } from './content-store';
 import { createEntry, uploadFiles } from './demo-writes';
 import { checkPublication, findMany, findOne, findSingle, notFound } from './read-query';
@@ -31,7 +31,7 @@ const methodNotAllowed = () => new StrapiError(405, 'MethodNotAllowedError', 'Me
  * It answers the reads the site sends (server/cms/queries.ts) and the form creates and uploads.
  */
 export function createDemoAdapter(options: DemoAdapterOptions = {}): AxiosAdapter {
-  const store = buildStore(BUNDLED_CONTENT);
+  const store = buildStore(readDemoContent());
   const submissions = options.dataDir ? createSubmissionStore(options.dataDir) : null;
 
   async function answer(config: InternalAxiosRequestConfig): Promise<unknown> {

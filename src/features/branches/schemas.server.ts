@@ -17,17 +17,19 @@ export const OpeningHours = z.object({
   days: z.partialRecord(z.enum(WEEKDAYS), DayHours),
 });
 
-export const Branch = z.object({
-  id: z.int(),
-  kind: z.enum(BRANCH_KINDS),
-  name: z.string(),
-  /** Null when the CMS names a region this site does not know. */
-  region: z.enum(REGIONS).nullable(),
-  address: z.string(),
-  phone: z.string().nullable(),
-  /** Null when the CMS gives no usable hours: no badge is shown then. */
-  hours: OpeningHours.nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-  services: z.array(z.enum(BRANCH_SERVICES)),
-});
+export const Branch = z
+  .object({
+    id: z.int(),
+    kind: z.enum(BRANCH_KINDS),
+    name: z.string(),
+    /** Null when the CMS names a region this site does not know. */
+    region: z.enum(REGIONS).nullable(),
+    address: z.string(),
+    phone: z.string().nullable(),
+    /** Null when the CMS gives no usable hours: no badge is shown then. */
+    hours: OpeningHours.nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    services: z.array(z.enum(BRANCH_SERVICES)),
+  })
+  .meta({ id: 'Branch' });

@@ -8,6 +8,6 @@ export const CardSummary = Entry.extend({
   issuePrice: z.number().nullable(),
   /** CMS `deposite_price` (spelling of the contract). */
   minBalance: z.number().nullable(),
-});
+}).meta({ id: 'CardSummary' });
 
-export const Card = CardSummary.extend(productDetails);
+export const Card = CardSummary.extend(productDetails).meta({ id: 'Card' });

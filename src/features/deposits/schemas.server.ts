@@ -14,11 +14,11 @@ export const DepositSummary = Entry.extend({
   minAmount: z.number().nullable(),
   termMonths: z.int().nullable(),
   popularity: z.number(),
-});
+}).meta({ id: 'DepositSummary' });
 
 export const Deposit = DepositSummary.extend({
   contract: Media.nullable(),
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: z.string().nullable(),
   ...productDetails,
-});
+}).meta({ id: 'Deposit' });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Entry, Media } from '@/lib/content-schemas.server';
 
-export const LegalEntitySummary = Entry.extend({ name: z.string(), icon: Media.nullable() });
+export const LegalEntitySummary = Entry.extend({ name: z.string(), icon: Media.nullable() }).meta({
+  id: 'LegalEntitySummary',
+});
 
 export const LegalEntityCard = z.object({
   title: z.string(),
@@ -17,19 +19,23 @@ export const LegalEntity = LegalEntitySummary.extend({
   sections: z.array(z.object({ title: z.string(), text: z.string() })),
   documents: z.array(Media),
   cards: z.array(LegalEntityCard),
-});
+}).meta({ id: 'LegalEntity' });
 
-export const Promo = z.object({
-  id: z.int(),
-  title: z.string(),
-  text: z.string().nullable(),
-  link: z.string().nullable(),
-  image: Media.nullable(),
-});
+export const Promo = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    text: z.string().nullable(),
+    link: z.string().nullable(),
+    image: Media.nullable(),
+  })
+  .meta({ id: 'Promo' });
 
-export const CallToAction = z.object({
-  title: z.string(),
-  text: z.string().nullable(),
-  buttonText: z.string(),
-  link: z.string().nullable(),
-});
+export const CallToAction = z
+  .object({
+    title: z.string(),
+    text: z.string().nullable(),
+    buttonText: z.string(),
+    link: z.string().nullable(),
+  })
+  .meta({ id: 'CallToAction' });

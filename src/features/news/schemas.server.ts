@@ -12,12 +12,14 @@ export const NewsItem = Entry.extend({
   /** The CMS's last change of the entry (ISO), for search engines' dateModified. */
   updatedAt: z.string().nullable(),
   translations: Translations,
-});
+}).meta({ id: 'NewsItem' });
 
-export const NewsCategory = z.object({
-  id: z.int(),
-  name: z.string(),
-  locale: z.enum(LANGS),
-  /** Ids of this category in the other languages (ids differ per language in Strapi). */
-  translations: z.partialRecord(z.enum(LANGS), z.int()),
-});
+export const NewsCategory = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    locale: z.enum(LANGS),
+    /** Ids of this category in the other languages (ids differ per language in Strapi). */
+    translations: z.partialRecord(z.enum(LANGS), z.int()),
+  })
+  .meta({ id: 'NewsCategory' });

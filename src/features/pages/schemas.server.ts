@@ -7,4 +7,4 @@ export const StaticPage = Entry.extend({
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   body: z.string().nullable(),
   image: Media.nullable(),
-});
+}).meta({ id: 'StaticPage' });

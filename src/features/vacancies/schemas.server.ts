@@ -16,4 +16,4 @@ export const Vacancy = Entry.extend({
   /** When the CMS published the vacancy (ISO); null for a draft in the editors' preview. */
   publishedAt: z.string().nullable(),
   translations: Translations,
-});
+}).meta({ id: 'Vacancy' });

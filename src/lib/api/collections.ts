@@ -1,7 +1,9 @@
 /**
  * The CMS collections of the read API, by the name that is also their path (`/api/<name>`). This is
  * the browser-safe half of the collection table: the server half (server/cms/collections.ts) gives
- * each name its CMS query, mapper and domain types and must cover exactly these names.
+ * each name its CMS query, mapper and domain types and must cover exactly these names. The names
+ * are listed here, not taken from the table, because src/ imports nothing of server/, not even
+ * types (docs/decisions/002-cms-adapter.md).
  */
 export const COLLECTION_NAMES = [
   'deposits',
