@@ -77,6 +77,16 @@ export async function fetchQuery<A, R>(
   return outcome.data as R;
 }
 
+/**
+ * Starts a read the page's status does not wait for: a slow region's (the home's news and
+ * rates). On the server the page's head goes out while it is read, and the body follows once it
+ * has answered (entry-server.tsx); a failed read leaves its region without data, never a 503
+ * after the 200 went out. In the browser the region's query hook shows it when it arrives.
+ */
+export function startQuery<A, R>(deps: RouteDeps, endpoint: QueryEndpoint<A, R>, arg: A): void {
+  void deps.queries(endpoint, arg);
+}
+
 /** Which 404 texts of locales/<lang>/errors.json the page shows (§5: 'Vacancy not found'). */
 export type NotFoundKind = 'notFound' | 'vacancyNotFound';
 
