@@ -103,9 +103,10 @@ const hasFormKey = (context: StaticHandlerContext) =>
  * own queries and form relay through the router's request context. Route loaders read the API
  * (`serverQueries`), their answers go into the request's own store through RTK Query's
  * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
- * Query's hooks: nothing suspends on the server (data is loaded, lazy pages are resolved by the
- * handler), so streaming would buy nothing, and the finished HTML is what the ETag and the HTML
- * cache need.
+ * Query's hooks; nothing suspends on the server (lazy pages are resolved by the handler). A read
+ * the status does not wait for (`startQuery`) lets a GET miss send its head first: React's own
+ * streaming completes late Suspense boundaries with inline scripts, which the CSP forbids, so
+ * the body follows in one piece (decision 007).
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;

@@ -48,6 +48,8 @@ export function homeSite(wait: (request: FakeRequest) => Promise<void>) {
   return async (request: FakeRequest): Promise<FakeAnswer | undefined> => {
     await wait(request);
     if (request.path === '/api/currency-rates') return { body: RATES };
+    // The samples' images: a browser shows an empty picture, not a failed request.
+    if (request.path.startsWith('/uploads/')) return { text: '' };
     const file = FIXTURES[request.path];
     return file ? { body: strapiFixture(4, file) } : undefined;
   };
