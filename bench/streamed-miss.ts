@@ -44,7 +44,12 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 
 async function measure(slow: (request: FakeRequest) => boolean) {
   const cms = await startFakeStrapi(homeSite((call) => (slow(call) ? sleep(CMS_MS) : sleep(0))));
-  const site = await startSite({ CMS_URL: cms.baseUrl, HTML_CACHE_TTL: '0', CMS_CACHE_TTL: '0' });
+  const site = await startSite({
+    CMS_URL: cms.baseUrl,
+    PUBLIC_URL: 'http://bank.test',
+    HTML_CACHE_TTL: '0',
+    CMS_CACHE_TTL: '0',
+  });
   try {
     for (let i = 0; i < 3; i++) await timeOnce(`${site.url}/ru`);
     const runs: Timing[] = [];
