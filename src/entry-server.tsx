@@ -120,6 +120,7 @@ export function createRenderer(deps: RendererDeps) {
       queries: queries.run,
       i18n: input.i18n,
       forms: input.forms,
+      leavesSlowReads: true,
     };
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };

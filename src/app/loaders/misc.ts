@@ -10,10 +10,10 @@ import { fetchQuery, notFound, startQuery, type LoaderContext, type PageData } f
 import { listLoader, pageMeta } from './helpers';
 
 export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
-  // News and rates change often and come last on the page: their reads may finish after the head.
-  startQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 });
-  startQuery(deps, currencyApi.endpoints.getCurrencyRates, lang);
   await Promise.all([
+    // News and rates change often and come last on the page: their reads may finish after the head.
+    startQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 }),
+    startQuery(deps, currencyApi.endpoints.getCurrencyRates, lang),
     fetchQuery(deps, depositsApi.endpoints.getDeposits, lang),
     fetchQuery(deps, cardsApi.endpoints.getCards, lang),
     fetchQuery(deps, creditsApi.endpoints.getCredits, lang),
