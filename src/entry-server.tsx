@@ -18,7 +18,7 @@ import type { RouteDeps } from './app/route-data';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
-import type { BootData, DocumentAssets } from './lib/boot-data';
+import type { BootData, DocumentAssets, QueryAnswer } from './lib/boot-data';
 import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
@@ -45,20 +45,33 @@ export interface RenderInput {
   reqId?: string;
   /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
   preview?: boolean;
+  /** The caller can send the head before the body (a GET on a cache miss). */
+  streams?: boolean;
+}
+
+interface PageFacts {
+  status: number;
+  /** The page embeds a per-visitor value (a form's idempotency key), or a region's read failed: never shared by caches. */
+  personal: boolean;
+  /** The matched page module, e.g. `deposit-detail` (the metrics' route label). */
+  page: string;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; response: Response }
-  | {
+  | (PageFacts & {
       kind: 'page';
-      status: number;
       /** The complete document, doctype included. */
       html: string;
-      /** The page embeds a per-visitor value (a form's idempotency key): never shared by caches. */
-      personal: boolean;
-      /** The matched page module, e.g. `deposit-detail` (the metrics' route label). */
-      page: string;
-    };
+    })
+  | (PageFacts & {
+      /** A 200 whose slow regions were still being read when the status was decided. */
+      kind: 'streamed';
+      /** The doctype and the head (stylesheets, preloads, the entry module), to send at once. */
+      head: string;
+      /** The rest of the document once every read answered; `complete` is false if one failed. */
+      rest: Promise<{ html: string; complete: boolean }>;
+    });
 
 function serializeErrors(errors: StaticHandlerContext['errors']): BootData['router']['errors'] {
   if (!errors) return null;
@@ -77,6 +90,11 @@ const pagesOf = (context: StaticHandlerContext) =>
     .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
     .filter((page): page is string => Boolean(page));
 
+const HEAD_END = '</head>';
+
+/** The doctype and head of a rendered document. */
+const headOf = (html: string) => html.slice(0, html.indexOf(HEAD_END) + HEAD_END.length);
+
 const hasFormKey = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
 
@@ -85,9 +103,10 @@ const hasFormKey = (context: StaticHandlerContext) =>
  * own queries and form relay through the router's request context. Route loaders read the API
  * (`serverQueries`), their answers go into the request's own store through RTK Query's
  * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
- * Query's hooks: nothing suspends on the server (data is loaded, lazy pages are resolved by the
- * handler), so streaming would buy nothing, and the finished HTML is what the ETag and the HTML
- * cache need.
+ * Query's hooks; nothing suspends on the server (lazy pages are resolved by the handler). A read
+ * the status does not wait for (`startQuery`) lets a GET miss send its head first: React's own
+ * streaming completes late Suspense boundaries with inline scripts, which the CSP forbids, so
+ * the body follows in one piece (decision 007).
  */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
@@ -101,13 +120,10 @@ export function createRenderer(deps: RendererDeps) {
       queries: queries.run,
       i18n: input.i18n,
       forms: input.forms,
+      leavesSlowReads: true,
     };
     const context = await handler.query(input.request, { requestContext });
     if (context instanceof Response) return { kind: 'redirect', response: context };
-    const answers = queries.answers();
-    const store = makeStore(undefined, { transport: deps.transport });
-    // The endpoints are injected by feature modules, so the base api's types know none of them.
-    store.dispatch(api.util.upsertQueryEntries(answers as never));
     const errors = serializeErrors(context.errors);
     const pages = pagesOf(context);
     const assets = deps.assets(pages);
@@ -118,61 +134,75 @@ export function createRenderer(deps: RendererDeps) {
       status >= 400 && input.reqId
         ? { id: input.reqId, url: url.pathname + url.search }
         : undefined;
-    const boot: Omit<BootData, 'i18n'> = {
-      lang: input.lang,
-      queries: answers,
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors },
-      config: deps.config,
-      assets,
-      ...(request && { request }),
-      ...(input.preview && { preview: true }),
+    const documentWith = (answers: QueryAnswer[], withBoot: boolean) => {
+      const store = makeStore(undefined, { transport: deps.transport });
+      // The endpoints are injected by feature modules, so the base api's types know none of them.
+      store.dispatch(api.util.upsertQueryEntries(answers as never));
+      const boot: Omit<BootData, 'i18n'> = {
+        lang: input.lang,
+        queries: answers,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors },
+        config: deps.config,
+        assets,
+        ...(request && { request }),
+        ...(input.preview && { preview: true }),
+      };
+      // The boot element renders after the page in the same pass, so it carries just the
+      // namespaces the page translated with (loaders' strings are already in loaderData).
+      const used = new Set<string>();
+      const serializeBoot = () =>
+        withBoot
+          ? safeJson({
+              ...boot,
+              i18n: usedResources(input.i18n, input.lang, used),
+            } satisfies BootData)
+          : '';
+      try {
+        return `<!doctype html>${renderToString(
+          <Document
+            lang={input.lang}
+            assets={assets}
+            headScript={deps.headScript}
+            boot={serializeBoot}
+          >
+            <UsedNamespaces value={used}>
+              <AppShell
+                store={store}
+                i18n={input.i18n}
+                config={deps.config}
+                request={request ?? null}
+                preview={input.preview}
+              >
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </AppShell>
+            </UsedNamespaces>
+          </Document>,
+        )}`;
+      } finally {
+        // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
+        // the request's store alive for a minute; resetting the api clears them.
+        store.dispatch(api.util.resetApiState());
+      }
     };
-    // The boot element renders after the page in the same pass, so it carries just the
-    // namespaces the page translated with (loaders' strings are already in loaderData).
-    const used = new Set<string>();
-    const serializeBoot = () =>
-      safeJson({
-        ...boot,
-        i18n: usedResources(input.i18n, input.lang, used),
-      } satisfies BootData);
-    let html: string;
-    try {
-      html = renderToString(
-        <Document
-          lang={input.lang}
-          assets={assets}
-          headScript={deps.headScript}
-          boot={serializeBoot}
-        >
-          <UsedNamespaces value={used}>
-            <AppShell
-              store={store}
-              i18n={input.i18n}
-              config={deps.config}
-              request={request ?? null}
-              preview={input.preview}
-            >
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </AppShell>
-          </UsedNamespaces>
-        </Document>,
-      );
-    } finally {
-      // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
-      // the request's store alive for a minute; resetting the api clears them.
-      store.dispatch(api.util.resetApiState());
+    const facts = { status, page: pages.at(-1) ?? 'none' };
+    // An error page shows no slow region, so it never waits for one.
+    if (status === 200 && queries.pending() && input.streams) {
+      // The head does not depend on the slow regions: it is cut from a render without them
+      // and the body from the render with them (a second render, on a miss that waits only).
+      const head = headOf(documentWith(queries.answers(), false));
+      const rest = queries.settled().then(() => ({
+        html: documentWith(queries.answers(), true).slice(head.length),
+        complete: !queries.failed(),
+      }));
+      return { kind: 'streamed', ...facts, personal: hasFormKey(context), head, rest };
     }
-    return {
-      kind: 'page',
-      status,
-      html: `<!doctype html>${html}`,
-      personal: hasFormKey(context),
-      page: pages.at(-1) ?? 'none',
-    };
+    if (status === 200) await queries.settled();
+    const html = documentWith(queries.answers(), true);
+    return { kind: 'page', ...facts, personal: hasFormKey(context) || queries.failed(), html };
   };
 }
 

@@ -25,7 +25,8 @@ export function renderedPage(result: {
 }
 
 /** Only an anonymous, successful page may be shared; errors and personal pages never are. */
-export const isShareable = (page: RenderedPage) => page.status === 200 && !page.personal;
+export const isShareable = (page: Pick<RenderedPage, 'status' | 'personal'>) =>
+  page.status === 200 && !page.personal;
 
 export interface HtmlCache {
   get(key: string): RenderedPage | undefined;

@@ -1,13 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
-import type { Render } from '@/entry-server';
+import type { Render, RenderResult } from '@/entry-server';
 import { pageSearch, readsClock } from '@/lib/page-query';
 import { pageMethods, postedForm } from '../forms/page-forms';
 import { languageOf } from '../middleware/page-language';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import { toFetchRequest } from './fetch-request';
 import { isShareable, renderedPage, type HtmlCache, type RenderedPage } from './html-cache';
+
+type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page'>;
 
 export interface RenderDeps {
   render: Render;
@@ -48,22 +50,55 @@ function cacheKey(req: Request): string | null {
 
 const storable = (res: Response) => !res.getHeader('Set-Cookie');
 
-function send(req: Request, res: Response, page: RenderedPage, sharedCacheControl: string) {
+/** Status and caching headers of a page, set before its first byte. */
+function head(req: Request, res: Response, page: PageFacts, sharedCacheControl: string) {
   res.locals.routeLabel = `page:${page.page}`;
   res.status(page.status).type('html');
   if (page.status === 503) res.set('Retry-After', '30');
   if (page.status === 405) res.set('Allow', pageMethods(req.path));
-  if (isPreview(res)) return sendPreview(res, page.body);
   if (isShareable(page))
-    res
-      .set(
-        'Cache-Control',
-        readsClock(req.path, queryOf(req)) ? CLOCK_CACHE_CONTROL : sharedCacheControl,
-      )
-      .set('ETag', page.etag);
+    res.set(
+      'Cache-Control',
+      readsClock(req.path, queryOf(req)) ? CLOCK_CACHE_CONTROL : sharedCacheControl,
+    );
   else res.set('Cache-Control', page.status < 400 ? 'private, no-cache' : 'no-store');
-  // Express answers 304 when If-None-Match matches the ETag set above.
+}
+
+function send(req: Request, res: Response, page: RenderedPage, sharedCacheControl: string) {
+  head(req, res, page, sharedCacheControl);
+  if (isPreview(res)) return sendPreview(res, page.body);
+  // Express answers 304 when If-None-Match matches this ETag.
+  if (isShareable(page)) res.set('ETag', page.etag);
   res.send(page.body);
+}
+
+/**
+ * A miss whose slow regions are still being read: the status and the head go out now, so the
+ * browser fetches the stylesheets and modules meanwhile; the body follows in one piece. There is
+ * no ETag (the bytes are not known yet); the finished page, unless a region's read failed, is
+ * what the HTML cache keeps and the next visitor gets with one.
+ */
+async function stream(
+  req: Request,
+  res: Response,
+  result: Extract<RenderResult, { kind: 'streamed' }>,
+  sharedCacheControl: string,
+): Promise<RenderedPage | null> {
+  head(req, res, result, sharedCacheControl);
+  res.write(result.head);
+  // compression() would otherwise hold the head until it has a full block.
+  res.flush();
+  let rest: { html: string; complete: boolean };
+  try {
+    rest = await result.rest;
+  } catch (error) {
+    // The 200 is out: a cut connection, which no cache keeps, is all that is left to say.
+    req.log.error({ err: error }, 'page render failed after its head was sent');
+    res.destroy();
+    return null;
+  }
+  res.end(rest.html);
+  return rest.complete ? renderedPage({ ...result, html: result.head + rest.html }) : null;
 }
 
 /**
@@ -90,14 +125,19 @@ export function renderRoute(deps: RenderDeps): { cached: RequestHandler; render:
       forms: posted && { posted },
       reqId: String(res.getHeader('X-Request-Id') ?? ''),
       preview: isPreview(res),
+      streams: req.method === 'GET' && !isPreview(res),
     });
     if (result.kind === 'redirect') {
       res.redirect(result.response.status, result.response.headers.get('Location') ?? '/');
       return;
     }
-    const page = renderedPage(result);
+    const page =
+      result.kind === 'streamed'
+        ? await stream(req, res, result, deps.sharedCacheControl)
+        : renderedPage(result);
+    if (!page) return;
     if (key !== null && storable(res)) deps.cache?.set(key, page);
-    send(req, res, page, deps.sharedCacheControl);
+    if (result.kind === 'page') send(req, res, page, deps.sharedCacheControl);
   };
   return { cached, render };
 }

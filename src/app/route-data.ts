@@ -23,6 +23,8 @@ export interface RouteDeps {
   i18n: i18n;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
+  /** Only on the server: loaders do not wait for the reads of `startQuery`. */
+  leavesSlowReads?: boolean;
 }
 
 /** The per-request dependencies, from the router's request context (server) or the tab (browser). */
@@ -75,6 +77,22 @@ export async function fetchQuery<A, R>(
     notFound(missing);
   if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   return outcome.data as R;
+}
+
+/**
+ * A read the page's status does not wait for: a slow region's (the home's news and rates). On the
+ * server (`leavesSlowReads`) it is started and left running: the page's head goes out while it is
+ * read and the body follows once it has answered (entry-server.tsx). In the browser the loader
+ * waits for it as for any read, so a client navigation shows the region with its data. Either
+ * way a failed read leaves its region without data (its text says so), never a 503 page.
+ */
+export async function startQuery<A, R>(
+  deps: RouteDeps,
+  endpoint: QueryEndpoint<A, R>,
+  arg: A,
+): Promise<void> {
+  const read = deps.queries(endpoint, arg);
+  if (!deps.leavesSlowReads) await read;
 }
 
 /** Which 404 texts of locales/<lang>/errors.json the page shows (§5: 'Vacancy not found'). */

@@ -11,14 +11,23 @@ import type { QueryOutcome, RunQuery } from './route-data';
  * the page's hooks find them (two query-thunk dispatches per read cost a tenth of a page).
  *
  * `answers()` lists the successful reads, ordered by endpoint and argument so the boot data does
- * not depend on which read came back first.
+ * not depend on which read came back first. A loader may start a read it does not wait for (a
+ * slow region's, `startQuery`): `pending()` says whether one is still out, `settled()` waits for
+ * them all, `failed()` whether one failed (its region renders without data).
  */
 export function serverQueries(transport: ReadTransport) {
   const running = new Map<string, Promise<QueryOutcome<unknown>>>();
   const answered = new Map<string, QueryAnswer>();
+  let out = 0;
+  let anyFailed = false;
   const start = async (endpointName: string, arg: unknown, key: string) => {
+    out += 1;
     const outcome = await read(transport, requestOf(endpointName, arg));
-    if ('error' in outcome) return { error: outcome.error, isError: true };
+    out -= 1;
+    if ('error' in outcome) {
+      anyFailed = true;
+      return { error: outcome.error, isError: true };
+    }
     answered.set(key, { endpointName, arg, value: outcome.data });
     return { data: outcome.data, isError: false };
   };
@@ -29,5 +38,6 @@ export function serverQueries(transport: ReadTransport) {
     return outcome;
   }) as RunQuery;
   const answers = (): QueryAnswer[] => [...answered.keys()].sort().map((key) => answered.get(key)!);
-  return { run, answers };
+  const settled = async () => void (await Promise.all(running.values()));
+  return { run, answers, settled, pending: () => out > 0, failed: () => anyFailed };
 }

@@ -97,4 +97,17 @@ describe('server queries: RTK Query through its public API', () => {
       { endpointName: 'getDeposits', arg: 'ru', value: null },
     ]);
   });
+
+  it('says a read no loader waited for is still out until it answers, and whether one failed', async () => {
+    let answer: (response: ReadResponse) => void = () => undefined;
+    const held = new Promise<ReadResponse>((resolve) => (answer = resolve));
+    const queries = serverQueries(() => held);
+    void queries.run(depositsApi.endpoints.getDeposits, 'ru');
+    expect(queries.pending()).to.equal(true);
+    answer({ status: 500, body: { error: { status: 500, message: 'CMS down' } } });
+    await queries.settled();
+    expect(queries.pending()).to.equal(false);
+    expect(queries.failed()).to.equal(true);
+    expect(queries.answers()).to.deep.equal([]);
+  });
 });

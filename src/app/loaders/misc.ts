@@ -6,16 +6,17 @@ import { currencyApi } from '@/features/currency/api';
 import { searchApi } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';
 import { placeOptions } from '@/features/appeals/regions';
-import { fetchQuery, notFound, type LoaderContext, type PageData } from '../route-data';
+import { fetchQuery, notFound, startQuery, type LoaderContext, type PageData } from '../route-data';
 import { listLoader, pageMeta } from './helpers';
 
 export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
   await Promise.all([
+    // News and rates change often and come last on the page: their reads may finish after the head.
+    startQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 }),
+    startQuery(deps, currencyApi.endpoints.getCurrencyRates, lang),
     fetchQuery(deps, depositsApi.endpoints.getDeposits, lang),
     fetchQuery(deps, cardsApi.endpoints.getCards, lang),
     fetchQuery(deps, creditsApi.endpoints.getCredits, lang),
-    fetchQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 }),
-    fetchQuery(deps, currencyApi.endpoints.getCurrencyRates, lang),
   ]);
   return { meta: pageMeta(t, 'home') };
 }

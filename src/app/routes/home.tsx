@@ -10,6 +10,7 @@ import { CreditList } from '@/features/credits/components/credit-list';
 import { NewsList } from '@/features/news/components/news-list';
 import { RatesTable } from '@/features/currency/components/rates-table';
 import { HomeHero } from '@/features/home/components/home-hero';
+import { LateRegion } from '@/features/home/components/late-region';
 import { HomeSection } from '@/features/home/components/home-section';
 import { OnlineBanner } from '@/features/home/components/online-banner';
 import { QuickLinks } from '@/features/home/components/quick-links';
@@ -23,8 +24,8 @@ function HomePage() {
   const deposits = useGetDepositsQuery(lang).data ?? [];
   const cards = useGetCardsQuery(lang).data ?? [];
   const credits = useGetCreditsQuery(lang).data ?? [];
-  const news = useGetNewsQuery({ lang, page: 1 }).data?.items ?? [];
-  const rates = (useGetCurrencyRatesQuery(lang).data ?? []).filter((rate) => rate.branch === null);
+  const news = useGetNewsQuery({ lang, page: 1 }).data?.items;
+  const rates = useGetCurrencyRatesQuery(lang).data;
   return (
     <>
       <HomeHero title={meta.title} text={meta.description} />
@@ -39,12 +40,18 @@ function HomePage() {
         <CreditList credits={credits.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.currency')} more="/currency">
-        <div className="table-wrap">
-          <RatesTable rates={rates} />
-        </div>
+        <LateRegion data={rates}>
+          {(all) => (
+            <div className="table-wrap">
+              <RatesTable rates={all.filter((rate) => rate.branch === null)} />
+            </div>
+          )}
+        </LateRegion>
       </HomeSection>
       <HomeSection title={t('menu.news')} more="/news">
-        <NewsList items={news.slice(0, 3)} placement="section" />
+        <LateRegion data={news}>
+          {(items) => <NewsList items={items.slice(0, 3)} placement="section" />}
+        </LateRegion>
       </HomeSection>
       <OnlineBanner />
     </>
