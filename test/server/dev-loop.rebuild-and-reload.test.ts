@@ -65,7 +65,9 @@ const isRunning = (pid: number) => {
 const scriptSource = (html: string) =>
   /<script type="module" src="\/assets\/([^"]+)"/.exec(html)?.[1];
 const staticImports = (module: string) =>
-  [...module.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+  [...module.matchAll(/(?:from|import)\s*"(?:\.|\/assets)\/([\w-]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
 
 /**
  * `npm run dev` in `dir`, in a process group of its own (npm, the dev loop) stopped as one, as
