@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { CLIENT_DIST } from '../../server/paths';
 import { browserSuite } from '../support/browser-suite';
-import { PHONE, withPage } from '../support/browser';
+import { PHONE, withPage, type OpenedPage } from '../support/browser';
 import { gotoHydrated } from '../support/page-helpers';
 
 /** The built chunk holding `marker`, a class name only one lazily loaded module renders. */
@@ -56,9 +56,27 @@ const hydratedAt = (page: Page) =>
 const idle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 
+/** Marks the document, so a test can tell a navigation in place from a full page load. */
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
 describe('browser: hydration in small pieces (issue 24)', function () {
   this.timeout(180_000);
   const suite = browserSuite();
+
+  /** A phone page with the CPU throttled 4x whose footer code never arrives, on any page. */
+  const withFooterCodeHeld = (use: (opened: OpenedPage) => Promise<void>) =>
+    withPage(suite.browser, PHONE, async (opened) => {
+      const footerChunk = chunkWith('site-footer__legal');
+      await opened.page.emulateCPUThrottling(4);
+      await opened.page.setRequestInterception(true);
+      opened.page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== footerChunk) void request.continue();
+      });
+      await use(opened);
+    });
 
   describe('on a phone with the CPU throttled 4x', () => {
     it('loads the footer only after hydration, then hydrates it (its links navigate in place)', async () => {
@@ -74,26 +92,19 @@ describe('browser: hydration in small pieces (issue 24)', function () {
         ];
         expect(requested, 'footer chunk requested after hydration').to.be.greaterThan(hydrated!);
         await idle(page);
-        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+        await mark(page);
         await page.locator('footer ::-p-aria([name="News"][role="link"])').click();
         await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'News');
-        const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
-        expect(marker, 'the footer link reloaded the page').to.equal(1);
+        expect(await marker(page), 'the footer link reloaded the page').to.equal(1);
         expect(problems).to.deep.equal([]);
       });
     });
 
     it('answers a header button pressed while the footer is still server HTML', async () => {
-      const footerChunk = chunkWith('site-footer__legal');
-      await withPage(suite.browser, PHONE, async ({ page, problems }) => {
-        await page.emulateCPUThrottling(4);
-        await page.setRequestInterception(true);
-        page.on('request', (request) => {
-          if (new URL(request.url()).pathname !== footerChunk) void request.continue();
-        });
+      await withFooterCodeHeld(async ({ page, problems }) => {
         // Pressed as the shell marks itself hydrated, when the regions are still hydrating: React
-        // hydrates the header's region on the spot and replays the press. The footer's code is
-        // held back for the whole test, so one region stays server HTML throughout.
+        // hydrates the header's region on the spot and replays the press. The footer stays
+        // server HTML throughout.
         await page.evaluateOnNewDocument(() => {
           new MutationObserver((_, observer) => {
             if (document.documentElement.dataset.hydrated !== 'true') return;
@@ -113,21 +124,13 @@ describe('browser: hydration in small pieces (issue 24)', function () {
     });
 
     it('follows a footer link pressed before the footer hydrates as a plain link', async () => {
-      const footerChunk = chunkWith('site-footer__legal');
-      await withPage(suite.browser, PHONE, async ({ page, problems }) => {
-        await page.emulateCPUThrottling(4);
-        await page.setRequestInterception(true);
-        // The footer's code never arrives, on this page or the next: its links stay server HTML.
-        page.on('request', (request) => {
-          if (new URL(request.url()).pathname !== footerChunk) void request.continue();
-        });
+      await withFooterCodeHeld(async ({ page, problems }) => {
         await gotoHydrated(page, `${suite.app.url}/en/deposit`);
-        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+        await mark(page);
         await page.locator('footer ::-p-aria([name="Branches and ATMs"][role="link"])').click();
         await page.waitForFunction(() => location.pathname === '/en/branches', { timeout: 20_000 });
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        const marker = await page.evaluate(() => (window as unknown as { marker?: number }).marker);
-        expect(marker, 'a full page load').to.equal(undefined);
+        expect(await marker(page), 'a full page load').to.equal(undefined);
         expect(problems).to.deep.equal([]);
       });
     });
