@@ -3,12 +3,14 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageHead } from './page-head';
 import { registerServiceWorker } from './service-worker';
 import { useMetricsCounter } from '@/features/layout/metrics-counter';
+import { hydrationDone } from '@/lib/idle-region';
 
 export function LanguageRoot() {
   useMetricsCounter();
   // Effects run only after hydration: lets tests and monitoring tell a live page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    hydrationDone();
     registerServiceWorker();
   }, []);
   return (

@@ -73,8 +73,10 @@ async function scan(page: Page, label: string): Promise<string[]> {
 
 /** Opens the tools where this width shows them, so their own markup is scanned too. */
 async function openTools(page: Page, width: number) {
-  if (width >= 1024) await page.click('.dropdown--accessibility .dropdown__toggle');
-  else {
+  if (width >= 1024) {
+    await page.click('.dropdown--accessibility .dropdown__toggle');
+    await page.waitForSelector('.dropdown--accessibility .accessibility-panel');
+  } else {
     await page.click('.bottom-bar__item--menu button');
     await page.waitForSelector('#sheet-menu[data-open] .accessibility-panel');
   }

@@ -16,10 +16,15 @@ export async function presetAccessibility(page: Page, keys: Record<string, strin
   }, Object.entries(keys));
 }
 
-/** Opens the header's special-features dropdown and returns its panel. */
+/**
+ * Opens the header's special-features dropdown and returns its panel once the tools show (their
+ * code is fetched at the first opening).
+ */
 export async function openToolsDropdown(page: Page, toggleName: string) {
   await page.click(`::-p-aria([name="${toggleName}"][role="button"])`);
-  return (await page.waitForSelector('.dropdown--accessibility .dropdown__panel:not([hidden])'))!;
+  const panel = '.dropdown--accessibility .dropdown__panel:not([hidden])';
+  await page.waitForSelector(`${panel} .accessibility-panel`);
+  return (await page.$(panel))!;
 }
 
 /** A control of the tools panel found by its accessible name. */

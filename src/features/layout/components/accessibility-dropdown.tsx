@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Dropdown } from '@/components/dropdown';
 import { EyeIcon } from '@/components/icons/ui-icons';
-import { AccessibilityPanel } from '@/features/accessibility/components/accessibility-panel';
+
+/** Rendered from the first opening on, so its code is fetched then, not with the page (issue 24). */
+const AccessibilityPanel = lazy(() =>
+  import('@/features/accessibility/components/accessibility-panel').then((m) => ({
+    default: m.AccessibilityPanel,
+  })),
+);
 
 /** The special-features dropdown of §2.5. */
 export function AccessibilityDropdown() {
@@ -14,7 +21,9 @@ export function AccessibilityDropdown() {
       hasChevron={false}
       isContentOnDemand
     >
-      <AccessibilityPanel headingLevel={2} />
+      <Suspense>
+        <AccessibilityPanel headingLevel={2} />
+      </Suspense>
     </Dropdown>
   );
 }
