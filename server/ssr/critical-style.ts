@@ -23,11 +23,16 @@ export type CriticalStyle = ReturnType<typeof loadCriticalStyle>;
  */
 export function withCriticalStyle(render: Render, style: CriticalStyle): Render {
   const tag = `<style>${style.css}</style>`;
+  // Attribute values are escaped, so the first "<link" is the head's first link element.
+  const inserted = (html: string) => {
+    const at = html.indexOf('<link');
+    return html.slice(0, at) + tag + html.slice(at);
+  };
   return async (input) => {
     const result = await render(input);
-    if (result.kind !== 'page') return result;
-    // Attribute values are escaped, so the first "<link" is the head's first link element.
-    const at = result.html.indexOf('<link');
-    return { ...result, html: result.html.slice(0, at) + tag + result.html.slice(at) };
+    if (result.kind === 'page') return { ...result, html: inserted(result.html) };
+    // A miss sent head first (render-route.ts) carries the style in the head it sends at once.
+    if (result.kind === 'streamed') return { ...result, head: inserted(result.head) };
+    return result;
   };
 }
