@@ -29,7 +29,8 @@ const PROJECT = [
   // The demo CMS reads its content model from the Strapi project's schema files.
   'cms/strapi/src',
 ];
-const FOOTER = 'src/features/layout/components/site-footer.tsx';
+// In the first load (the footer's code comes after hydration, so the page's modules lack it).
+const HEADER = 'src/features/layout/components/site-header.tsx';
 const EDITED_TEXT = 'Saved while npm run dev was running';
 
 /** The project in a temporary folder, so the test edits a copy, never the checkout. */
@@ -121,11 +122,14 @@ describe('npm run dev', function () {
       const entryBefore = scriptSource(await page());
       const announced = await listen(`${site}/__dev/reload`, reloads.signal);
 
-      const footer = join(dir, FOOTER);
-      const source = readFileSync(footer, 'utf8');
-      const edited = source.replace("{t('footer.rights')}", `{t('footer.rights')} ${EDITED_TEXT}`);
+      const header = join(dir, HEADER);
+      const source = readFileSync(header, 'utf8');
+      const edited = source.replace(
+        "{t('menu.internetBank')}",
+        `{t('menu.internetBank')} ${EDITED_TEXT}`,
+      );
       expect(edited).not.to.equal(source);
-      writeFileSync(footer, edited);
+      writeFileSync(header, edited);
 
       // The entry module the edited page names, and those of its static imports with the edit.
       let entry = '';
