@@ -1,5 +1,5 @@
 import { LANGS } from '@/lib/lang';
-import type { CollectionName } from '@/lib/api/collections';
+import type { CollectionName } from '../cms/collections';
 import { collectionEntries, type CollectionSpec } from '../cms/collections';
 import { withHeaders } from './openapi-components';
 import { SearchHit } from '@/features/search/schemas.server';

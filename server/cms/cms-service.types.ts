@@ -1,7 +1,11 @@
 import type { Lang } from '@/lib/lang';
 import type { Page } from '@/lib/content-types';
-import type { CollectionName } from '@/lib/api/collections';
-import type { CollectionTypes, DetailMethodName, ListMethodName } from './collections';
+import type {
+  CollectionName,
+  CollectionTypes,
+  DetailMethodName,
+  ListMethodName,
+} from './collections';
 import type { IndexedEntry, IndexedKind } from './entry-index';
 
 export type { IndexedEntry, IndexedKind } from './entry-index';

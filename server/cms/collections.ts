@@ -4,13 +4,12 @@
  * (each list's and detail's zod `schema`), the search documents and the sitemap's detail pages are
  * all derived from it. Its fields must be those of the collection's Strapi schema
  * (test/unit/cms-collections.match-schemas.test.ts) and each `schema` must infer its mapper's type
- * (test/types/openapi-domain-types.ts). A new collection also needs its Strapi schema, mapper, zod
- * declaration, name in src/lib/api/collections.ts, page and demo content file: the list is in
- * docs/decisions/002-cms-adapter.md.
+ * (test/types/openapi-domain-types.ts). The browser's code takes the names from here as a type
+ * (src/lib/api/collections.ts). A new collection also needs its Strapi schema, mapper with its zod
+ * declaration, and page: the list is in docs/decisions/002-cms-adapter.md.
  */
 import type { z } from 'zod';
 import type { Advantage, Faq } from '@/lib/content-types';
-import type { CollectionName } from '@/lib/api/collections';
 import type { SearchKind } from '@/features/search/types';
 import type { Mapper } from './mappers/fields';
 import { mapDeposit, mapDepositSummary } from './mappers/deposits';
@@ -429,9 +428,12 @@ export const COLLECTIONS = {
     },
     markdown: ['body'],
   }),
-} satisfies Record<CollectionName, unknown>;
+};
 
 export type Collections = typeof COLLECTIONS;
+
+/** A collection's name, which is also its read-API path (`/api/<name>`). */
+export type CollectionName = keyof Collections;
 
 /** Every collection with its name, in table order. */
 export function collectionEntries(): [CollectionName, CollectionSpec][] {

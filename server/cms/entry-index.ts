@@ -1,6 +1,5 @@
 import { isLang, type Lang } from '@/lib/lang';
-import type { CollectionName } from '@/lib/api/collections';
-import { COLLECTIONS } from './collections';
+import { COLLECTIONS, type CollectionName } from './collections';
 import type { CmsLoader } from './cms-loader';
 import { records, text } from './mappers/fields';
 import type { CmsCall } from './queries';

@@ -13,13 +13,24 @@ export interface RenderedPage {
   page: string;
 }
 
+/**
+ * A document as the pieces it is sent in, in order: rendered text, and bytes encoded once at
+ * start (the critical style), which no request encodes again.
+ */
+export type DocumentParts = readonly (string | Buffer)[];
+
+const bytesOf = (part: string | Buffer) => (typeof part === 'string' ? Buffer.from(part) : part);
+
+/** The parts as one buffer, to send in one write. */
+export const documentBytes = (parts: DocumentParts): Buffer => Buffer.concat(parts.map(bytesOf));
+
 export function renderedPage(result: {
   status: number;
-  html: string;
+  parts: DocumentParts;
   personal: boolean;
   page: string;
 }): RenderedPage {
-  const body = Buffer.from(result.html);
+  const body = documentBytes(result.parts);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { status: result.status, body, etag, personal: result.personal, page: result.page };
 }

@@ -1,18 +1,24 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
-import type { Render, RenderResult } from '@/entry-server';
 import { pageSearch, readsClock } from '@/lib/page-query';
 import { pageMethods, postedForm } from '../forms/page-forms';
 import { languageOf } from '../middleware/page-language';
 import { isPreview, sendPreview } from '../preview/preview-mode';
+import type { StyledRender, StyledResult } from './critical-style';
 import { toFetchRequest } from './fetch-request';
-import { isShareable, renderedPage, type HtmlCache, type RenderedPage } from './html-cache';
+import {
+  documentBytes,
+  isShareable,
+  renderedPage,
+  type HtmlCache,
+  type RenderedPage,
+} from './html-cache';
 
 type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page'>;
 
 export interface RenderDeps {
-  render: Render;
+  render: StyledRender;
   /** One ready i18next instance per language, shared by every request. */
   i18n: Record<Lang, i18n>;
   publicUrl: string;
@@ -81,11 +87,11 @@ function send(req: Request, res: Response, page: RenderedPage, sharedCacheContro
 async function stream(
   req: Request,
   res: Response,
-  result: Extract<RenderResult, { kind: 'streamed' }>,
+  result: Extract<StyledResult, { kind: 'streamed' }>,
   sharedCacheControl: string,
 ): Promise<RenderedPage | null> {
   head(req, res, result, sharedCacheControl);
-  res.write(result.head);
+  res.write(documentBytes(result.head));
   // compression() would otherwise hold the head until it has a full block.
   res.flush();
   let rest: { html: string; complete: boolean };
@@ -98,7 +104,7 @@ async function stream(
     return null;
   }
   res.end(rest.html);
-  return rest.complete ? renderedPage({ ...result, html: result.head + rest.html }) : null;
+  return rest.complete ? renderedPage({ ...result, parts: [...result.head, rest.html] }) : null;
 }
 
 /**

@@ -5,8 +5,7 @@
  * one served.
  */
 import type { z } from 'zod';
-import type { CollectionName } from '@/lib/api/collections';
-import type { Collections, CollectionTypes } from '../../server/cms/collections';
+import type { CollectionName, Collections, CollectionTypes } from '../../server/cms/collections';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
