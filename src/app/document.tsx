@@ -19,8 +19,10 @@ const firstScreenFonts = (lang: Lang, fonts: DocumentAssets['fonts']) =>
  * per-response CSP nonce.
  *
  * First paint waits for no request (issue 24): the server puts the first screen's CSS inline
- * ahead of the head's links (server/ssr/critical-style.ts); the whole stylesheet is preloaded and
- * applied from the end of the body, where Chromium paints the content above it without waiting.
+ * ahead of the head's links (server/ssr/critical-style.ts); the rest (footer, feedback areas) is
+ * linked at the end of the body. The scripts and that stylesheet ask for low priority: the page
+ * works as plain links and forms until it hydrates, so the document, the fonts and the largest
+ * image come first on a slow network, and the modules after them (decision 004).
  */
 export function Document(props: {
   lang: Lang;
@@ -55,19 +57,16 @@ export function Document(props: {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Greyscale and font level before the first paint (no flash), without a request. */}
         <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: props.headScript }} />
-        {assets.css.map((file) => (
-          <link key={file} rel="preload" as="style" href={asset(file)} />
-        ))}
         {assets.preloads.map((file) => (
-          <link key={file} rel="modulepreload" href={asset(file)} />
+          <link key={file} rel="modulepreload" href={asset(file)} fetchPriority="low" />
         ))}
-        <script type="module" src={asset(assets.entry)} />
+        <script type="module" src={asset(assets.entry)} fetchPriority="low" />
       </head>
       <body>
         <div id="root">{props.children}</div>
         <BootElement serialize={props.boot} />
         {assets.css.map((file) => (
-          <link key={file} rel="stylesheet" href={asset(file)} />
+          <link key={file} rel="stylesheet" href={asset(file)} fetchPriority="low" />
         ))}
       </body>
     </html>
