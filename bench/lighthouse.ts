@@ -57,7 +57,11 @@ function startStaticCopy(pages: Map<string, Buffer>): Promise<{ url: string; ser
   });
 }
 
-async function audit(url: string): Promise<Run> {
+/**
+ * One Lighthouse run in a new browser. A run Lighthouse itself reports as failed (a trace without
+ * its navigation start, seen now and then) is run again, up to three times.
+ */
+async function audit(url: string, attempt = 1): Promise<Run> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -81,6 +85,7 @@ async function audit(url: string): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && attempt < 3) return await audit(url, attempt + 1);
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/lang';
 import { BOOT_ELEMENT_ID, type DocumentAssets } from '@/lib/boot-data';
+import { safeJson } from '@/lib/safe-json';
 
 const asset = (file: string) => `/assets/${file}`;
 
 /** The inline head script's element; the browser hydrates it with the text the server sent. */
-export const HEAD_SCRIPT_ID = 'a11y-boot';
+export const HEAD_SCRIPT_ID = 'head-script';
+
+/** The modules the head script starts: the entry, and what it imports to preload. */
+export const MODULES_ELEMENT_ID = 'modules';
 
 /** Inter's subsets a page's first screen shows: Latin in every language, Cyrillic in Russian. */
 const firstScreenFonts = (lang: Lang, fonts: DocumentAssets['fonts']) =>
@@ -20,14 +24,18 @@ const firstScreenFonts = (lang: Lang, fonts: DocumentAssets['fonts']) =>
  *
  * First paint waits for no request (issue 24): the server puts the first screen's CSS inline
  * ahead of the head's links (server/ssr/critical-style.ts); the rest (footer, feedback areas) is
- * linked at the end of the body. The scripts and that stylesheet ask for low priority: the page
- * works as plain links and forms until it hydrates, so the document, the fonts and the largest
- * image come first on a slow network, and the modules after them (decision 004).
+ * linked at the end of the body at low priority. The head script starts the modules once the first
+ * screen has loaded (public/module-start.js): the page works as plain links and forms until it
+ * hydrates, so the document, the fonts and the largest image have a slow network to themselves
+ * (decision 004).
  */
 export function Document(props: {
   lang: Lang;
   assets: DocumentAssets;
-  /** public/a11y-boot.js: greyscale and font level from localStorage before first paint. */
+  /**
+   * public/a11y-boot.js (greyscale and font level from localStorage before first paint), then
+   * public/module-start.js (server/ssr/head-script.ts).
+   */
   headScript: string;
   /**
    * The boot data serialized with safeJson, asked for after the page has rendered: the server
@@ -57,10 +65,16 @@ export function Document(props: {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Greyscale and font level before the first paint (no flash), without a request. */}
         <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: props.headScript }} />
-        {assets.preloads.map((file) => (
-          <link key={file} rel="modulepreload" href={asset(file)} fetchPriority="low" />
-        ))}
-        <script type="module" src={asset(assets.entry)} fetchPriority="low" />
+        <script
+          type="application/json"
+          id={MODULES_ELEMENT_ID}
+          dangerouslySetInnerHTML={{
+            __html: safeJson({
+              entry: asset(assets.entry),
+              preloads: assets.preloads.map(asset),
+            }),
+          }}
+        />
       </head>
       <body>
         <div id="root">{props.children}</div>

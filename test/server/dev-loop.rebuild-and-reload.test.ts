@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, listeningPids } from '../support/bundle-process';
+import { pageModules } from '../support/html';
 import { waitFor } from '../support/wait-for';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -63,8 +64,7 @@ const isRunning = (pid: number) => {
   }
 };
 
-const scriptSource = (html: string) =>
-  /<script type="module" src="\/assets\/([^"]+)"/.exec(html)?.[1];
+const scriptSource = (html: string) => pageModules(html).entry;
 const staticImports = (module: string) =>
   [...module.matchAll(/(?:from|import)\s*"(?:\.|\/assets)\/([\w-]+\.js)"/g)].map(
     (match) => match[1]!,
@@ -137,7 +137,7 @@ describe('npm run dev', function () {
       await waitFor(async () => {
         const html = await page().catch(() => '');
         if (!html.includes(EDITED_TEXT)) return false;
-        entry = scriptSource(html)!;
+        entry = scriptSource(html);
         const modules = [entry, ...staticImports(await asset(entry))];
         const texts = await Promise.all(modules.map(asset));
         withEdit = modules.filter((_module, index) => texts[index]!.includes(EDITED_TEXT));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import request from 'supertest';
 import { appForSuite, createTestApp } from '../support/start-app';
-import { bootJson, getJson, getPage } from '../support/html';
+import { bootJson, getJson, getPage, pageModules } from '../support/html';
 
 const links = (html: string, rel: string) =>
   [
@@ -74,9 +74,11 @@ describe('the HTML document', () => {
     expect(switcher).not.to.include('href="/en/cards"');
   });
 
-  it('runs one inline script, the head script allowed by its hash; the boot data is inert JSON and the entry module an external file', async () => {
+  it('runs one inline script, the head script allowed by its hash; the module list and the boot data are inert JSON', async () => {
     const { html, headers } = await getPage(suite.app, `/en`);
-    const headScript = readFileSync(join(import.meta.dirname, '../../public/a11y-boot.js'), 'utf8');
+    const publicFile = (file: string) =>
+      readFileSync(join(import.meta.dirname, '../../public', file), 'utf8');
+    const headScript = `${publicFile('a11y-boot.js')}\n${publicFile('module-start.js')}`;
     const hash = createHash('sha256').update(headScript).digest('base64');
     const csp = headers.get('content-security-policy')!;
     expect(csp).to.include(`script-src 'self' 'sha256-${hash}'`).and.not.include('nonce');
@@ -86,16 +88,14 @@ describe('the HTML document', () => {
     const executable = scripts.filter(
       (attributes) => !/type="application\/(ld\+)?json"/.test(attributes),
     );
-    expect(executable).to.have.length(2);
-    expect(executable[0]).to.equal('id="a11y-boot"');
-    expect(html).to.include(`<script id="a11y-boot">${headScript}</script>`);
-    expect(executable[1]).to.match(
-      /^type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js" fetchPriority="low"$/,
-    );
+    expect(executable).to.deep.equal(['id="head-script"']);
+    expect(html).to.include(`<script id="head-script">${headScript}</script>`);
     expect(scripts.at(-1)).to.equal('type="application/json" id="boot-data"');
-    expect(html).to.match(
-      /<link rel="modulepreload" href="\/assets\/home-[A-Z0-9]+\.js" fetchPriority="low"\/>/,
-    );
+    // Nothing fetches a module before the head script starts them.
+    expect(html).not.to.match(/<link rel="modulepreload"|<script type="module"/);
+    const modules = pageModules(html);
+    expect(modules.entry).to.match(/^entry-client-[A-Z0-9]+\.js$/);
+    expect(modules.preloads.some((file) => /^home-[A-Z0-9]+\.js$/.test(file))).to.equal(true);
     expect(headers.get('x-content-type-options')).to.equal('nosniff');
   });
 
@@ -159,7 +159,7 @@ describe('the HTML document', () => {
 
   it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
     const { html } = await getPage(suite.app, `/`);
-    const entry = /src="(\/assets\/entry-client-[^"]+)"/.exec(html)![1]!;
+    const entry = `/assets/${pageModules(html).entry}`;
     const response = await request(suite.app).get(entry).set('Accept-Encoding', 'gzip');
     expect(response.status).to.equal(200);
     expect(response.headers['cache-control']).to.equal('public, max-age=31536000, immutable');

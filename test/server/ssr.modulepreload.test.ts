@@ -2,11 +2,10 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { appForSuite } from '../support/start-app';
 import { firstLoadFiles } from '../support/client-build';
+import { pageModules } from '../support/html';
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-const entryScript = (html: string) =>
-  /<script type="module" src="\/assets\/([^"]+)"/.exec(html)?.[1];
+const preloads = (html: string) => pageModules(html).preloads;
+const entryScript = (html: string) => pageModules(html).entry;
 /** Page module chunks are named after their file (build.mjs `entryNames`); shared chunks are `chunk-`. */
 const pageChunks = (files: string[]) =>
   files.filter((file) => !file.startsWith('chunk-') && !file.startsWith('entry-client-'));

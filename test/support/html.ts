@@ -24,6 +24,21 @@ export function bootJson(html: string): string {
   return match[1]!;
 }
 
+/**
+ * The modules the page's head script starts once the first screen has loaded: the entry and the
+ * files it preloads, as file names under /assets/.
+ */
+export function pageModules(html: string): { entry: string; preloads: string[] } {
+  const match = /<script type="application\/json" id="modules">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('the page lists no modules');
+  const { entry, preloads } = JSON.parse(match[1]!) as { entry: string; preloads: string[] };
+  const file = (url: string) => {
+    if (!url.startsWith('/assets/')) throw new Error(`module ${url} is not under /assets/`);
+    return url.slice('/assets/'.length);
+  };
+  return { entry: file(entry), preloads: preloads.map(file) };
+}
+
 /** Every JSON-LD object in the page's head, in document order. */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

@@ -4,12 +4,24 @@ import type { Page } from 'puppeteer-core';
 import { ARTIFACTS } from './browser';
 
 /**
- * Loads a page and waits until React has hydrated it (the root sets data-hydrated in an effect).
- * Tests wait for anything that loads later (sheets, prefetch) themselves.
+ * Waits until React has hydrated the page (the root sets data-hydrated in an effect). On DOM
+ * mutations rather than animation frames: the modules start after the load event, and a
+ * background tab gets no frames.
+ */
+export function waitForHydration(page: Page, timeout?: number) {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
+    polling: 'mutation',
+    ...(timeout !== undefined && { timeout }),
+  });
+}
+
+/**
+ * Loads a page and waits until React has hydrated it. Tests wait for anything that loads later
+ * (sheets, prefetch) themselves.
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return response;
 }
 
