@@ -118,11 +118,13 @@ async function scanAtWidth(suite: { browser: Browser; app: { url: string } }, wi
   try {
     for (const mode of MODES) {
       for (const prefix of LANG_PREFIXES) {
-        await gotoHydrated(page, `${suite.app.url}${prefix || '/'}`);
+        // The keys are stored from a document of the site that runs no app, which could
+        // otherwise write its own settings over them, and take effect at the next full load, as
+        // for a returning visitor.
+        await page.goto(`${suite.app.url}/robots.txt`);
         await page.evaluate((keys) => {
           for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
         }, mode.keys);
-        // The stored keys take effect from the next full load, as for a returning visitor.
         await gotoHydrated(page, `${suite.app.url}${prefix || '/'}`);
         for (const [template, path] of Object.entries(TEMPLATE_PATHS)) {
           const label = `${prefix || '/uz'} ${template} ${width}px ${mode.name}`;
