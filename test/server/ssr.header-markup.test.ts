@@ -6,8 +6,9 @@ import { appForSuite } from '../support/start-app';
 const anchor = (html: string, href: string) =>
   html.match(new RegExp(`<a [^>]*href="${href}"[^>]*>`, 'g')) ?? [];
 
-/** The page's elements without the boot data, which holds the translations as JSON. */
-const markup = (html: string) => html.replace(/<script type="application\/json".*?<\/script>/s, '');
+/** The page's elements without its JSON (the module list, the boot data with the translations). */
+const markup = (html: string) =>
+  html.replace(/<script type="application\/json".*?<\/script>/gs, '');
 
 describe('server-rendered header: what a page carries before anyone opens a panel', () => {
   const suite = appForSuite();
