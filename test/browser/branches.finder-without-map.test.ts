@@ -104,7 +104,10 @@ describe('browser: branches without a map key', function () {
       await context.overridePermissions(suite.app.url, ['geolocation']);
       await page.setGeolocation({ latitude: 39.66, longitude: 66.95 });
       await gotoHydrated(page, `${suite.app.url}/en/branches`);
-      const [button] = await page.$$('xpath/.//button[normalize-space(.)="Nearest to me"]');
+      // The button shows once the page knows the browser can locate (after hydration).
+      const button = await page.waitForSelector(
+        'xpath/.//button[normalize-space(.)="Nearest to me"]',
+      );
       await button!.click();
       await page.waitForSelector('.branch-item__distance');
       expect((await names(page)).slice(0, 2)).to.deep.equal([
