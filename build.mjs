@@ -40,9 +40,11 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router': join(root, 'node_modules/react-router/dist/production/index.mjs'),
 };
 
+const BROWSER_ENTRY = 'src/entry-client.tsx';
+
 /**
- * Imports src/app/common-chunk.ts into every entry point of the client under src/, the page
- * modules and the lazily imported ones alike, so the modules it names share one chunk instead of
+ * Imports src/app/common-chunk.ts into every entry point of the client under src/ but the browser
+ * entry's own stages, the page modules and the lazily imported ones alike, so the modules it names share one chunk instead of
  * one chunk for each set of entry points reaching them (see that file). Appended, so the source
  * map's lines stay those of the file.
  */
@@ -59,7 +61,11 @@ const commonChunk = {
         resolveDir,
         pluginData: { commonChunk: true },
       });
-      if (found.errors.length === 0 && found.path.startsWith(src)) entries.add(found.path);
+      // The browser entry and its stages are evaluated one at a time (src/entry-client.tsx): in
+      // the common chunk, the first stage would evaluate them all at once.
+      const boot =
+        found.path === join(root, BROWSER_ENTRY) || importer === join(root, BROWSER_ENTRY);
+      if (found.errors.length === 0 && found.path.startsWith(src) && !boot) entries.add(found.path);
     });
     build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
       if (!entries.has(path)) return;
@@ -107,18 +113,23 @@ function fontFiles(outputs, rel) {
   return fonts;
 }
 
-/** Output file of each entry and every chunk it statically imports, transitively. */
+/**
+ * Output file of each entry and every chunk it imports statically, transitively. The browser
+ * entry imports nothing else than what it boots with (src/entry-client.tsx), so its dynamic
+ * imports and theirs are part of its first load too; a page module's dynamic imports are not.
+ */
 function writeManifest(metafile, outdir) {
   const outputs = metafile.outputs;
   const rel = (file) => relative(outdir, join(root, file));
-  const importsOf = (file, seen = new Set()) => {
+  const importsOf = (file, seen = new Set(), kinds = ['import-statement']) => {
     for (const dep of outputs[file]?.imports ?? []) {
-      if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
+      if (!kinds.includes(dep.kind) || seen.has(dep.path)) continue;
       seen.add(dep.path);
       importsOf(dep.path, seen);
     }
     return seen;
   };
+  const bootImports = (file) => importsOf(file, new Set(), ['import-statement', 'dynamic-import']);
   const manifest = {
     entry: null,
     css: [],
@@ -128,12 +139,12 @@ function writeManifest(metafile, outdir) {
   };
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
-    const chunk = { file: rel(file), imports: [...importsOf(file)].map(rel) };
+    const chunk = (imports) => ({ file: rel(file), imports: [...imports].map(rel) });
     if (output.entryPoint === CRITICAL_CSS) manifest.critical = inlineCritical(file);
     else if (file.endsWith('.css')) manifest.css.push(rel(file));
-    else if (output.entryPoint.endsWith('entry-client.tsx')) manifest.entry = chunk;
+    else if (output.entryPoint === BROWSER_ENTRY) manifest.entry = chunk(bootImports(file));
     else if (output.entryPoint.startsWith('src/app/routes/'))
-      manifest.pages[basename(output.entryPoint, '.tsx')] = chunk;
+      manifest.pages[basename(output.entryPoint, '.tsx')] = chunk(importsOf(file));
   }
   writeFileSync(join(outdir, '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
@@ -180,7 +191,7 @@ const clientOut = join(dist, 'client', 'assets');
 
 const clientOptions = {
   entryPoints: [
-    join(root, 'src/entry-client.tsx'),
+    join(root, BROWSER_ENTRY),
     join(root, 'src/styles/main.css'),
     join(root, CRITICAL_CSS),
     ...pageModules(),

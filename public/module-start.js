@@ -1,25 +1,39 @@
-// Starts the page's modules, listed in #modules (the entry, then what it imports), once the first
-// screen has loaded, or at the visitor's first interaction if that comes sooner (issue 24). Until
-// then the page works as plain links and forms, and the document, the fonts and the largest image
-// have the network to themselves. A stalled image holds the code back for 3 s at most.
+// Starts the page's modules, listed in #modules (the entry, then what it loads before hydrating),
+// once the first screen has loaded and been painted, or at the visitor's first interaction if that
+// comes sooner (issue 24). Until then the page works as plain links and forms, and the document,
+// the fonts and the largest image have the network to themselves. A stalled image holds the code
+// back for 3 s at most.
 (function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
     var modules = JSON.parse(document.getElementById('modules').textContent);
+    // Low priority: whatever the first screen still loads (an image below a slow connection) goes
+    // first; the modules are what the visitor needs next, not now.
     modules.preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
       link.href = href;
       document.head.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
+    script.fetchPriority = 'low';
     script.src = modules.entry;
     document.head.appendChild(script);
   }
-  addEventListener('load', start, { once: true });
+  // A small page can fire load before its first paint: the frame after the load event is painted
+  // before a task queued from its animation frame runs. A hidden tab paints no frames.
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') start();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+  }
+  addEventListener('load', afterPaint, { once: true });
   addEventListener('DOMContentLoaded', function () {
     setTimeout(start, 3000);
   });

@@ -1,81 +1,36 @@
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { createRoutes } from './app/routes';
-import { makeStore, replaceAccessibilityReducer } from './app/store';
-import { storeQueries } from './app/route-data';
-import { createI18n } from './app/i18n';
-import { loadAllNamespacesWhenIdle, localeChunks } from './app/i18n-browser';
-import { AppShell } from './app/app-shell';
-import { Document, HEAD_SCRIPT_ID } from './app/document';
-import { api } from './lib/api/api-slice';
-import { httpTransport } from './lib/api/transport';
-import { BOOT_ELEMENT_ID, type BootData } from './lib/boot-data';
 import { reloadAfterChunkError } from './app/chunk-reload';
-import { startAccessibility } from './features/accessibility/persistence';
-import { prefetchAfterNavigations } from './app/prefetch';
-
-/** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
-async function loadMatchedLazyRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
+import { nextTask } from './lib/next-task';
 
 /**
- * Ends the current task, so the browser can paint and take input before the next step: the
- * libraries' module code, the store and router, and hydration were one task of several hundred ms
- * on a 4x-throttled phone CPU (issue 24).
+ * The browser's boot in stages, each module graph evaluated in a task of its own (issue 24): one
+ * graph is evaluated in one task, and the libraries' top-level code, about 500 KB, was the longest
+ * task of a page's boot (55 ms here, over 200 ms on a phone's 4x slower CPU). A stage is an app
+ * module that brings one library (its named imports keep the library tree-shaken, which a dynamic
+ * import of the library itself would not); build.mjs gives each a chunk of its own and the page's
+ * first load names them all, so they are fetched together and only their evaluation waits. The
+ * app comes last.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const STAGES = [
+  () => import('react-dom/client'),
+  // RTK Query, immer and redux
+  () => import('./app/store'),
+  // i18next
+  () => import('./app/i18n'),
+  // react-router, under the site's links
+  () => import('./components/local-link'),
+];
 
-async function start() {
-  const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
-  if (!bootText) throw new Error('Server boot data is missing');
-  const boot = JSON.parse(bootText) as BootData;
+async function boot() {
+  for (const stage of STAGES) {
+    await stage();
+    await nextTask();
+  }
+  const { startApp } = await import('./app/start-app');
   await nextTask();
-  const store = makeStore(undefined, { transport: httpTransport({ preview: boot.preview }) });
-  // The endpoints are injected by feature modules, so the base api's types know none of them;
-  // the server wrote these answers for those same endpoints.
-  store.dispatch(api.util.upsertQueryEntries(boot.queries as never));
-  const serverState = store.getState();
-  const i18n = createI18n(boot.lang, boot.i18n, localeChunks);
-  const deps = { queries: storeQueries(store), i18n };
-  const routes = createRoutes(boot.lang, () => deps);
-  await loadMatchedLazyRoutes(routes);
-  await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: boot.router });
-  hydrateRoot(
-    document,
-    <Document
-      lang={boot.lang}
-      assets={boot.assets}
-      headScript={document.getElementById(HEAD_SCRIPT_ID)?.textContent ?? ''}
-      boot={() => bootText}
-    >
-      <AppShell
-        store={store}
-        i18n={i18n}
-        config={boot.config}
-        serverState={serverState}
-        request={boot.request ?? null}
-        preview={boot.preview}
-      >
-        <RouterProvider router={router} />
-      </AppShell>
-    </Document>,
-    { onRecoverableError: (error) => console.error('hydration', error) },
-  );
-  startAccessibility(store, replaceAccessibilityReducer);
-  prefetchAfterNavigations(router);
-  loadAllNamespacesWhenIdle(i18n);
+  await startApp();
 }
 
-start().catch((error: unknown) => {
+boot().catch((error: unknown) => {
   // The first page's own chunk failed (a deploy replaced it): reload once, as route changes do (§4).
   if (!reloadAfterChunkError(error)) throw error;
 });

@@ -65,10 +65,6 @@ const isRunning = (pid: number) => {
 };
 
 const scriptSource = (html: string) => pageModules(html).entry;
-const staticImports = (module: string) =>
-  [...module.matchAll(/(?:from|import)\s*"(?:\.|\/assets)\/([\w-]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
 
 /**
  * `npm run dev` in `dir`, in a process group of its own (npm, the dev loop) stopped as one, as
@@ -131,14 +127,14 @@ describe('npm run dev', function () {
       expect(edited).not.to.equal(source);
       writeFileSync(header, edited);
 
-      // The entry module the edited page names, and those of its static imports with the edit.
+      // The entry module the edited page names, and those of the modules it loads with the edit.
       let entry = '';
       let withEdit: string[] = [];
       await waitFor(async () => {
         const html = await page().catch(() => '');
         if (!html.includes(EDITED_TEXT)) return false;
         entry = scriptSource(html);
-        const modules = [entry, ...staticImports(await asset(entry))];
+        const modules = [entry, ...pageModules(html).preloads];
         const texts = await Promise.all(modules.map(asset));
         withEdit = modules.filter((_module, index) => texts[index]!.includes(EDITED_TEXT));
         return withEdit.length > 0;

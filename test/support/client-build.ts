@@ -19,22 +19,26 @@ const metafile = () =>
 
 /**
  * Output files (asset names) a first visit to a page fetches before it hydrates, straight from
- * esbuild's own record rather than the manifest the server reads: the entry, the page module's
- * chunk and every chunk they import statically.
+ * esbuild's own record rather than the manifest the server reads: the entry and the stages it
+ * imports (src/entry-client.tsx), the page module's chunk, and every chunk they import statically.
  */
 export function firstLoadFiles(page: string): string[] {
   const { outputs } = metafile();
   const entryOf = (source: string) =>
     Object.keys(outputs).find((file) => outputs[file]!.entryPoint === source);
-  const roots = [entryOf('src/entry-client.tsx'), entryOf(`src/app/routes/${page}.tsx`)];
-  if (roots.includes(undefined)) throw new Error(`no entry or page module "${page}" in the build`);
+  const [entry, pageChunk] = [
+    entryOf('src/entry-client.tsx'),
+    entryOf(`src/app/routes/${page}.tsx`),
+  ];
+  if (!entry || !pageChunk) throw new Error(`no entry or page module "${page}" in the build`);
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const dep of outputs[file]!.imports) if (dep.kind === 'import-statement') visit(dep.path);
   };
-  roots.forEach((file) => visit(file!));
+  const stages = outputs[entry]!.imports.filter((dep) => dep.kind === 'dynamic-import');
+  [entry, ...stages.map((dep) => dep.path), pageChunk].forEach(visit);
   return [...seen].map((file) => basename(file));
 }
 
