@@ -11,18 +11,20 @@
     var modules = JSON.parse(document.getElementById('modules').textContent);
     // Low priority: whatever the first screen still loads (an image below a slow connection) goes
     // first; the modules are what the visitor needs next, not now.
+    var tags = document.createDocumentFragment();
     modules.preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.fetchPriority = 'low';
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
     script.fetchPriority = 'low';
     script.src = modules.entry;
-    document.head.appendChild(script);
+    tags.appendChild(script);
+    document.head.appendChild(tags);
   }
   // A small page can fire load before its first paint: the frame after the load event is painted
   // before a task queued from its animation frame runs. A hidden tab paints no frames.

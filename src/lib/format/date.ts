@@ -21,18 +21,25 @@ const UZ_MONTHS = [
   'dekabr',
 ];
 
-/** Built once per language: a formatter costs far more to create than to use (ICU data). */
-const LONG_DATES = Object.fromEntries(
-  Object.entries(LOCALES).map(([lang, locale]) => [
-    lang,
-    new Intl.DateTimeFormat(locale, {
+/**
+ * Made once per language, at first use: a formatter costs far more to create than to use (ICU
+ * data), and at the module's top level it joined the evaluation of every page's shared chunk.
+ */
+const longDates = new Map<keyof typeof LOCALES, Intl.DateTimeFormat>();
+
+function longDate(lang: keyof typeof LOCALES): Intl.DateTimeFormat {
+  let format = longDates.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
-    }),
-  ]),
-) as Record<keyof typeof LOCALES, Intl.DateTimeFormat>;
+    });
+    longDates.set(lang, format);
+  }
+  return format;
+}
 
 /** Formats an ISO date (2025-06-30) as a long date in the page language; UTC so server and browser agree. */
 export function formatDate(iso: string | null, lang: Lang): string {
@@ -41,5 +48,5 @@ export function formatDate(iso: string | null, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return '';
   if (lang === 'uz')
     return `${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
-  return LONG_DATES[lang].format(date);
+  return longDate(lang).format(date);
 }

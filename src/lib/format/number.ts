@@ -4,12 +4,19 @@
  * format with the same locale, so calculators hydrate without text mismatches.
  */
 const LOCALE = 'ru-RU';
-const grouping = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+/**
+ * Made at first use, like the exact formats: the first number format loads the locale's data,
+ * about 9 ms in a browser that would otherwise join the evaluation of every page's shared chunk.
+ */
+let grouping: Intl.NumberFormat | undefined;
 const exactFormats = new Map<number, Intl.NumberFormat>();
+
+const groupingFormat = () =>
+  (grouping ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 
 /** Up to two decimals, or exactly `fractionDigits` when given (money columns that must line up). */
 export function formatNumber(value: number, fractionDigits?: number): string {
-  if (fractionDigits === undefined) return grouping.format(value);
+  if (fractionDigits === undefined) return groupingFormat().format(value);
   let format = exactFormats.get(fractionDigits);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE, {
@@ -48,7 +55,7 @@ export function formatCompact(value: number, units: CompactUnits): string {
   for (const [size, unit] of steps) {
     // 10 000 and up only: "1 080" says more than "1,1 тыс." on a small dollar axis.
     const divisor = size === 1e4 ? 1e3 : size;
-    if (Math.abs(value) >= size) return `${grouping.format(value / divisor)} ${unit}`;
+    if (Math.abs(value) >= size) return `${groupingFormat().format(value / divisor)} ${unit}`;
   }
-  return grouping.format(value);
+  return groupingFormat().format(value);
 }
