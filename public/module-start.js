@@ -26,14 +26,21 @@
     tags.appendChild(script);
     document.head.appendChild(tags);
   }
-  // A small page can fire load before its first paint: the frame after the load event is painted
-  // before a task queued from its animation frame runs. A hidden tab paints no frames.
+  // A small page can fire load before its first contentful paint (text waits for its font a
+  // moment), and what is requested before that paint competes with it. A hidden tab paints nothing.
   function afterPaint() {
-    if (document.visibilityState === 'hidden') start();
-    else
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
+    if (document.visibilityState === 'hidden' || !window.PerformanceObserver) return start();
+    var painted = function (entries) {
+      return entries.some(function (entry) {
+        return entry.name === 'first-contentful-paint';
       });
+    };
+    if (painted(performance.getEntriesByType('paint'))) return start();
+    new PerformanceObserver(function (list, observer) {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint' });
   }
   addEventListener('load', afterPaint, { once: true });
   addEventListener('DOMContentLoaded', function () {

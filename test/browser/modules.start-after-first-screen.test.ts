@@ -9,7 +9,8 @@ const FIRST_CARD_IMAGE = '/uploads/deposit-omonat-plus.svg';
 
 /**
  * In page time: when the entry module was asked for, when DOMContentLoaded and the load event
- * began, and when the first key went down (recorded by `recordFirstKey`).
+ * began, when the page was first painted, and when the first key went down (recorded by
+ * `recordFirstKey`).
  */
 const timings = (page: Page) =>
   page.evaluate(() => {
@@ -23,6 +24,9 @@ const timings = (page: Page) =>
       entryStart: entry?.startTime ?? null,
       readyStart: navigation!.domContentLoadedEventStart,
       loadStart: navigation!.loadEventStart,
+      paintStart:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        (null as number | null),
       keyAt: (window as unknown as { __keyAt?: number }).__keyAt ?? null,
     };
   });
@@ -39,14 +43,34 @@ describe('browser: the page starts its modules once the first screen has loaded'
   this.timeout(90_000);
   const suite = browserSuite();
 
-  it('asks for the entry module only after the load event, then hydrates', async () => {
+  it('asks for the modules at low priority only after the load event and the first paint, then hydrates', async () => {
     await withPage(suite.browser, PHONE, async ({ page, problems }) => {
-      await page.goto(`${suite.app.url}/ru/deposit`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      const { entryStart, loadStart } = await timings(page);
-      expect(entryStart, 'the entry module was loaded').to.be.a('number');
-      expect(entryStart).to.be.at.least(loadStart);
-      expect(problems).to.deep.equal([]);
+      const cdp = await page.createCDPSession();
+      const priorities = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/assets/') && path.endsWith('.js'))
+          priorities.set(path, request.initialPriority);
+      });
+      await cdp.send('Network.enable');
+      try {
+        await page.goto(`${suite.app.url}/ru/deposit`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const { entryStart, loadStart, paintStart } = await timings(page);
+        expect(entryStart, 'the entry module was loaded').to.be.a('number');
+        expect(entryStart).to.be.at.least(loadStart);
+        expect(paintStart, 'the page was painted').to.be.a('number');
+        expect(entryStart).to.be.above(paintStart!);
+        const listed = await page.$eval('#modules', (element) => {
+          const modules = JSON.parse(element.textContent!) as { entry: string; preloads: string[] };
+          return [modules.entry, ...modules.preloads];
+        });
+        expect(listed.length).to.be.above(10);
+        expect(new Set(listed.map((path) => priorities.get(path)))).to.deep.equal(new Set(['Low']));
+        expect(problems).to.deep.equal([]);
+      } finally {
+        await cdp.detach();
+      }
     });
   });
 
