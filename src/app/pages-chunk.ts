@@ -1,7 +1,8 @@
 /**
  * The second shared chunk: small modules that several pages share but the home's first load does
- * not need (product details, tables, form field pieces, the branch filters with their opening
- * hours, page headers).
+ * not need (product lists and details, number and date formats, tables, form field pieces, the branch filters with their
+ * opening hours, page headers); the home's own content is an idle region (src/app/routes/home.tsx),
+ * which loads it after hydration.
  *
  * build.mjs (`commonChunk`) imports this file into every client entry point under src/ except the
  * entry and the home's page module, so everything below has the same set of entry points and
@@ -26,3 +27,18 @@ import '@/components/form-fields/file-field';
 import '@/components/form-fields/select-field';
 import '@/features/branches/lib/branch-filters';
 import '@/features/news/news-search';
+import '@/components/fact-list';
+import '@/components/card-image';
+import '@/components/product-card';
+import '@/features/cards/components/card-list';
+import '@/features/credits/components/credit-list';
+import '@/features/currency/components/rates-table';
+import '@/features/deposits/components/deposit-list';
+import '@/features/deposits/use-deposit-facts';
+import '@/features/news/components/news-list';
+import '@/lib/use-page-meta';
+import '@/lib/use-money';
+import '@/lib/format/date';
+import '@/lib/format/money';
+import '@/lib/format/number';
+import '@/lib/format/term';
