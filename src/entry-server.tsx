@@ -24,6 +24,8 @@ import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
 import { UsedNamespaces } from './lib/use-translation';
 import { usedResources } from './app/i18n';
+import { StructuredDataWriter } from './app/structured-data';
+import { PageJsonLd } from './app/page-json-ld';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -173,11 +175,13 @@ export function createRenderer(deps: RendererDeps) {
                 request={request ?? null}
                 preview={input.preview}
               >
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
+                <StructuredDataWriter value={PageJsonLd}>
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, context)}
+                    context={context}
+                    hydrate={false}
+                  />
+                </StructuredDataWriter>
               </AppShell>
             </UsedNamespaces>
           </Document>,
