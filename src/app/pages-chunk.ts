@@ -1,6 +1,6 @@
 /**
  * The second shared chunk: small modules that several pages share but the home's first load does
- * not need (product lists and details, number and date formats, tables, form field pieces, the branch filters with their
+ * not need (product lists and details, number and date formats, the icons of sections and links, tables, form field pieces, the branch filters with their
  * opening hours, page headers); the home's own content is an idle region (src/app/routes/home.tsx),
  * which loads it after hydration.
  *
@@ -42,3 +42,5 @@ import '@/lib/format/date';
 import '@/lib/format/money';
 import '@/lib/format/number';
 import '@/lib/format/term';
+import '@/components/icons/section-icons';
+import '@/components/icons/link-icons';
