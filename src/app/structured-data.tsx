@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ComponentType } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Lang } from '@/lib/lang';
 import type { JsonLd } from '@/features/layout/lib/json-ld';
@@ -17,11 +17,13 @@ export interface StructuredDataProps {
 }
 
 /**
- * The component that writes a page's JSON-LD, given by the server render only
- * (src/app/page-json-ld.tsx): search engines read it in the server's HTML, so its code (the
- * breadcrumb trail, the bank's record) stays out of the browser's bundle (issue 24).
+ * Writes a page's JSON-LD (an element of src/app/page-json-ld.tsx); given by the server render
+ * only: search engines read it in the server's HTML, so its code (the breadcrumb trail, the
+ * bank's record) stays out of the browser's bundle (issue 24).
  */
-export const StructuredDataWriter = createContext<ComponentType<StructuredDataProps> | null>(null);
+export const StructuredDataWriter = createContext<
+  ((props: StructuredDataProps) => ReactNode) | null
+>(null);
 
 const JSON_LD = 'script[type="application/ld+json"]';
 
@@ -46,6 +48,6 @@ function ServerWrittenData() {
 
 /** The page's JSON-LD: written on the server, kept as written in the browser. */
 export function StructuredData(props: StructuredDataProps) {
-  const Writer = use(StructuredDataWriter);
-  return Writer ? <Writer {...props} /> : <ServerWrittenData />;
+  const write = use(StructuredDataWriter);
+  return write ? write(props) : <ServerWrittenData />;
 }

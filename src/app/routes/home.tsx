@@ -6,7 +6,7 @@ import { lazyWhenIdle } from '@/lib/idle-region';
  * browser fetches its code and hydrates it once the page is idle after hydration, inside the
  * layout's Suspense region of <main>. The home's first load is the layout's alone.
  */
-const HomePage = lazyWhenIdle(() => import('@/features/home/home-page').then((m) => m.HomePage));
+const HomePage = lazyWhenIdle(() => import('@/app/home-page').then((m) => m.HomePage));
 
 function Home() {
   return <HomePage />;
