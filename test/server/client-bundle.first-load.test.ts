@@ -93,13 +93,27 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     const layout = fileOf('src/features/layout/components/site-layout.tsx');
     expect(layout).to.be.a('string');
     for (const shared of [
-      'src/lib/format/term.ts',
       'src/components/local-link.tsx',
       'src/features/deposits/api.ts',
-      'src/features/news/components/news-list.tsx',
       'node_modules/react/jsx-runtime.js',
     ]) {
       expect(fileOf(shared), shared).to.equal(layout);
     }
+  });
+
+  it('bundles the small modules only the other pages share in one file, which the home does not load', () => {
+    const chunks = [...firstLoadChunks('deposits')];
+    const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
+    const shared = fileOf('src/features/news/components/news-list.tsx');
+    expect(shared).to.be.a('string');
+    for (const source of [
+      'src/lib/format/term.ts',
+      'src/components/product-card.tsx',
+      'src/components/product-detail.tsx',
+      'src/features/branches/lib/opening-status.ts',
+    ]) {
+      expect(fileOf(source), source).to.equal(shared);
+    }
+    expect(firstLoadFiles('home')).not.to.include(shared);
   });
 });
