@@ -24,6 +24,8 @@ import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
 import { UsedNamespaces } from './lib/use-translation';
 import { usedResources } from './app/i18n';
+import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
+import { PageJsonLd } from './app/page-json-ld';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -108,6 +110,9 @@ const hasFormKey = (context: StaticHandlerContext) =>
  * streaming completes late Suspense boundaries with inline scripts, which the CSP forbids, so
  * the body follows in one piece (decision 007).
  */
+/** The page's JSON-LD, which only the server writes (src/app/structured-data.tsx). */
+const writeJsonLd = (props: StructuredDataProps) => <PageJsonLd {...props} />;
+
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
@@ -173,11 +178,13 @@ export function createRenderer(deps: RendererDeps) {
                 request={request ?? null}
                 preview={input.preview}
               >
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
+                <StructuredDataWriter value={writeJsonLd}>
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, context)}
+                    context={context}
+                    hydrate={false}
+                  />
+                </StructuredDataWriter>
               </AppShell>
             </UsedNamespaces>
           </Document>,

@@ -11,54 +11,25 @@
  * so that what it shares with pages (React, react-router, RTK Query, the translation hook) joins
  * that chunk too rather than forming chunks of its own.
  *
- * Only what costs little on the pages that do not use it belongs here: forms and yup,
- * calculators and charts, the branch map and the carousel keep their own chunks, loaded by the
- * pages that need them (test/server/client-bundle.first-load.test.ts).
+ * Only what the home's first screen needs, or what costs very little elsewhere, belongs here: the
+ * home has the tightest budget (test/unit/first-load.budgets.test.ts). The small modules that
+ * only the other pages share are in src/app/pages-chunk.ts, one chunk loaded by every page but
+ * the home; forms and yup, calculators and charts, the branch map and the carousel keep their own
+ * chunks, loaded by the pages that need them (test/server/client-bundle.first-load.test.ts).
  */
 import 'react-dom';
 import '@/app/app-shell';
 import '@/app/routes';
 import '@/app/store';
-import '@/lib/use-page-meta';
-import '@/lib/use-money';
-import '@/lib/format/date';
-import '@/lib/format/money';
-import '@/lib/format/number';
-import '@/lib/format/term';
 import '@/components/local-link';
-import '@/components/smart-link';
-import '@/components/page-header';
-import '@/components/meta-page';
-import '@/components/rich-text';
-import '@/components/fact-list';
-import '@/components/card-image';
-import '@/components/product-card';
-import '@/components/product-detail';
-import '@/components/rate-table';
-import '@/components/scroll-table';
-import '@/components/use-browser-state';
-import '@/features/contact/components/call-back-button';
-import '@/features/contact/components/contact-link';
-import '@/lib/forms/submission-key';
-import '@/components/form-fields/field-frame';
-import '@/components/form-fields/file-field';
-import '@/components/form-fields/select-field';
 import '@/features/branches/api';
-import '@/features/branches/lib/branch-filters';
 import '@/features/cards/api';
-import '@/features/cards/components/card-list';
 import '@/features/credits/api';
-import '@/features/credits/components/credit-list';
 import '@/features/currency/api';
-import '@/features/currency/components/rates-table';
 import '@/features/deposits/api';
-import '@/features/deposits/components/deposit-list';
-import '@/features/deposits/use-deposit-facts';
 import '@/features/financial/api';
 import '@/features/juristic/api';
 import '@/features/news/api';
-import '@/features/news/components/news-list';
-import '@/features/news/news-search';
 import '@/features/pages/api';
 import '@/features/search/api';
 import '@/features/search/types';

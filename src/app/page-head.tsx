@@ -2,13 +2,11 @@ import { useLocation, useMatches } from 'react-router';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/lang';
 import { splitLangPath } from '@/lib/paths';
 import { pageUrls } from '@/lib/page-urls';
-import { layoutApi } from '@/features/layout/api';
 import { usePublicConfig } from '@/lib/public-config';
-import { safeJson } from '@/lib/safe-json';
 import { useLang } from '@/lib/use-lang';
 import { useTranslation } from '@/lib/use-translation';
 import type { PageData } from './route-data';
-import { pageStructuredData } from './page-structured-data';
+import { StructuredData } from './structured-data';
 
 const OG_LOCALES: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_GB', ru: 'ru_RU' };
 
@@ -24,7 +22,8 @@ function usePageData(): PageData | null {
 
 /**
  * Title, description, canonical, hreflang, Open Graph and JSON-LD of the current page. React 19
- * hoists them into <head> on the server and replaces them on every client navigation.
+ * hoists them into <head> on the server and replaces them on every client navigation; the JSON-LD
+ * only the server writes (./structured-data.tsx).
  */
 export function PageHead() {
   const page = usePageData();
@@ -34,22 +33,9 @@ export function PageHead() {
   const { publicUrl } = usePublicConfig();
   const { path } = splitLangPath(location.pathname);
   const { canonical, alternates } = pageUrls(publicUrl, lang, path, page?.alternates);
-  const { data: contacts = null } = layoutApi.endpoints.getSocialLink.useQueryState(lang);
   const siteName = t('site.name');
   const title = page ? `${page.meta.title} | ${siteName}` : siteName;
   const description = page?.meta.description ?? t('meta.home.description');
-  const structuredData = [
-    ...pageStructuredData({
-      lang,
-      path,
-      title: page?.meta.title,
-      url: canonical,
-      publicUrl,
-      contacts,
-      t,
-    }),
-    ...(page?.jsonLd ? [page.jsonLd] : []),
-  ];
   return (
     <>
       <title>{title}</title>
@@ -66,14 +52,13 @@ export function PageHead() {
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {page?.image && <meta property="og:image" content={page.image} />}
-      {structuredData.map((data, index) => (
-        // safeJson escapes <, > and & so CMS text cannot close the script element.
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: safeJson(data) }}
-        />
-      ))}
+      <StructuredData
+        lang={lang}
+        path={path}
+        title={page?.meta.title}
+        url={canonical}
+        pageJsonLd={page?.jsonLd}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { rootLoader } from './loaders/root';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteErrorPage, RootErrorPage } from './error-pages';
+import { idleRegionsLoaded } from '@/lib/idle-region';
 
 export interface PageHandle {
   /** Name of the lazily loaded page module, used by the server to preload its chunk. */
@@ -42,7 +43,15 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
     }),
     ...(page === undefined
       ? { element: null }
-      : { lazy: async () => ({ Component: (await loadPage(page)).Component }) }),
+      : {
+          lazy: async () => {
+            const { Component } = await loadPage(page);
+            // A page module may hold idle regions, whose code the server loads before rendering
+            // (in the browser this resolves at once).
+            await idleRegionsLoaded();
+            return { Component };
+          },
+        }),
   };
 }
 

@@ -14,7 +14,6 @@ import { BOOT_ELEMENT_ID, type BootData } from '@/lib/boot-data';
 import { startAccessibility } from '@/features/accessibility/persistence';
 import { prefetchAfterNavigations } from './prefetch';
 import { nextTask } from '@/lib/next-task';
-import { FORMAT_WARM_UPS } from '@/lib/format/prepare';
 // The app's stage of the boot is the chunk its pages share (build.mjs leaves the boot's stages out).
 import './common-chunk';
 
@@ -46,10 +45,6 @@ export async function startApp() {
   const deps = { queries: storeQueries(store), i18n };
   const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
-  for (const warmUp of FORMAT_WARM_UPS) {
-    await nextTask();
-    warmUp(boot.lang);
-  }
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   // As a transition, hydration renders in slices that yield to the browser every few ms instead

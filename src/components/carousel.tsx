@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons/ui-icons';
+import { ArrowLeftIcon } from './icons/ui-icons';
+import { ArrowRightIcon } from './icons/link-icons';
 import { useHydrated } from './use-browser-state';
 import { useCarousel } from './use-carousel';
 

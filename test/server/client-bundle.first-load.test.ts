@@ -76,17 +76,17 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     }
   });
 
-  it('fetches a bounded set of files before a page hydrates: at most 21 for a page, 22 for a form page, 19 for the home', () => {
+  it('fetches a bounded set of files before a page hydrates: at most 21 for a page, 22 for a form page, 18 for the home', () => {
     // The boot's stages (src/entry-client.tsx) are a chunk each, with esbuild's small facade for
-    // each stage's exports: 13 files for every page before its own. A form page shares its form's
-    // small modules with the schema it loads on first use; a calculator page shares its pieces
-    // with the other calculator's page.
+    // each stage's exports; every page but the home loads the pages' shared chunk. A form page
+    // shares its form's small modules with the schema it loads on first use; a calculator page
+    // shares its pieces with the other calculator's page.
     for (const page of PAGES) {
       expect(firstLoadFiles(page), page).to.have.length.at.most(
         FORM_PAGES.includes(page) ? 22 : 21,
       );
     }
-    expect(firstLoadFiles('home')).to.have.length.at.most(19);
+    expect(firstLoadFiles('home')).to.have.length.at.most(18);
   });
 
   it('evaluates the libraries in stages: react-dom, RTK Query, i18next and react-router each in a chunk apart from the app', () => {
@@ -109,14 +109,24 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
     const layout = fileOf('src/features/layout/components/site-layout.tsx');
     expect(layout).to.be.a('string');
-    for (const shared of [
-      'src/lib/format/term.ts',
-      'src/components/smart-link.tsx',
-      'src/features/deposits/api.ts',
-      'src/features/news/components/news-list.tsx',
-      'src/components/product-card.tsx',
-    ]) {
+    for (const shared of ['src/components/smart-link.tsx', 'src/features/deposits/api.ts']) {
       expect(fileOf(shared), shared).to.equal(layout);
     }
+  });
+
+  it('bundles the small modules only the other pages share in one file, which the home does not load', () => {
+    const chunks = [...firstLoadChunks('deposits')];
+    const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
+    const shared = fileOf('src/features/news/components/news-list.tsx');
+    expect(shared).to.be.a('string');
+    for (const source of [
+      'src/lib/format/term.ts',
+      'src/components/product-card.tsx',
+      'src/components/product-detail.tsx',
+      'src/features/branches/lib/opening-status.ts',
+    ]) {
+      expect(fileOf(source), source).to.equal(shared);
+    }
+    expect(firstLoadFiles('home')).not.to.include(shared);
   });
 });

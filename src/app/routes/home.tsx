@@ -1,61 +1,15 @@
-import { useTranslation } from '@/lib/use-translation';
-import { useGetDepositsQuery } from '@/features/deposits/api';
-import { useGetCardsQuery } from '@/features/cards/api';
-import { useGetCreditsQuery } from '@/features/credits/api';
-import { useGetNewsQuery } from '@/features/news/api';
-import { useGetCurrencyRatesQuery } from '@/features/currency/api';
-import { DepositList } from '@/features/deposits/components/deposit-list';
-import { CardList } from '@/features/cards/components/card-list';
-import { CreditList } from '@/features/credits/components/credit-list';
-import { NewsList } from '@/features/news/components/news-list';
-import { RatesTable } from '@/features/currency/components/rates-table';
-import { HomeHero } from '@/features/home/components/home-hero';
-import { LateRegion } from '@/features/home/components/late-region';
-import { HomeSection } from '@/features/home/components/home-section';
-import { OnlineBanner } from '@/features/home/components/online-banner';
-import { QuickLinks } from '@/features/home/components/quick-links';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useLang } from '@/lib/use-lang';
+import { lazyWhenIdle } from '@/lib/idle-region';
 
-function HomePage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const meta = usePageMeta();
-  const deposits = useGetDepositsQuery(lang).data ?? [];
-  const cards = useGetCardsQuery(lang).data ?? [];
-  const credits = useGetCreditsQuery(lang).data ?? [];
-  const news = useGetNewsQuery({ lang, page: 1 }).data?.items;
-  const rates = useGetCurrencyRatesQuery(lang).data;
-  return (
-    <>
-      <HomeHero title={meta.title} text={meta.description} />
-      <QuickLinks />
-      <HomeSection title={t('menu.deposits')} more="/deposit">
-        <DepositList deposits={deposits.slice(0, 3)} placement="section" />
-      </HomeSection>
-      <HomeSection title={t('menu.cards')} more="/cards">
-        <CardList cards={cards.slice(0, 3)} placement="section" />
-      </HomeSection>
-      <HomeSection title={t('menu.credits')} more="/credit">
-        <CreditList credits={credits.slice(0, 3)} placement="section" />
-      </HomeSection>
-      <HomeSection title={t('menu.currency')} more="/currency">
-        <LateRegion data={rates}>
-          {(all) => (
-            <div className="table-wrap">
-              <RatesTable rates={all.filter((rate) => rate.branch === null)} />
-            </div>
-          )}
-        </LateRegion>
-      </HomeSection>
-      <HomeSection title={t('menu.news')} more="/news">
-        <LateRegion data={news}>
-          {(items) => <NewsList items={items.slice(0, 3)} placement="section" />}
-        </LateRegion>
-      </HomeSection>
-      <OnlineBanner />
-    </>
-  );
+/**
+ * The home's content is links only (hero, quick links, product cards, rates, news, the online
+ * banking banner), so it is an idle region (issue 24): the server renders it in full, and the
+ * browser fetches its code and hydrates it once the page is idle after hydration, inside the
+ * layout's Suspense region of <main>. The home's first load is the layout's alone.
+ */
+const HomePage = lazyWhenIdle(() => import('@/app/home-page').then((m) => m.HomePage));
+
+function Home() {
+  return <HomePage />;
 }
 
-export { HomePage as Component };
+export { Home as Component };

@@ -9,10 +9,7 @@ export const SearchIcon = createIcon(
 );
 export const CloseIcon = createIcon('close', <path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronDownIcon = createIcon('chevron-down', <path d="m6 9 6 6 6-6" />);
-export const ChevronRightIcon = createIcon('chevron-right', <path d="m9 6 6 6-6 6" />);
 export const ArrowLeftIcon = createIcon('arrow-left', <path d="M19 12H5m6-6-6 6 6 6" />);
-export const ArrowRightIcon = createIcon('arrow-right', <path d="M5 12h14m-6-6 6 6-6 6" />);
-export const CheckIcon = createIcon('check', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const MenuIcon = createIcon('menu', <path d="M4 7h16M4 12h16M4 17h16" />);
 export const GlobeIcon = createIcon(
   'globe',
@@ -34,14 +31,6 @@ export const LocationIcon = createIcon(
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
   </>,
-);
-export const PhoneIcon = createIcon(
-  'phone',
-  <path d="M5 4h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 6.1 6.1l1.4-2.3L20 15.5V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 6.2 2 2 0 0 1 5 4z" />,
-);
-export const ExternalIcon = createIcon(
-  'external',
-  <path d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
 export const LockIcon = createIcon(
   'lock',

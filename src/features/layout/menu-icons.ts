@@ -1,10 +1,7 @@
 import {
   BriefcaseIcon,
   BuildingIcon,
-  CardIcon,
   ChartIcon,
-  CreditIcon,
-  DepositIcon,
   DocumentIcon,
   ExchangeIcon,
   HomeIcon,
@@ -12,7 +9,8 @@ import {
   NewsIcon,
   TransferIcon,
   UsersIcon,
-} from '@/components/icons/product-icons';
+} from '@/components/icons/section-icons';
+import { CardIcon, CreditIcon, DepositIcon } from '@/components/icons/product-icons';
 import { LocationIcon, LockIcon } from '@/components/icons/ui-icons';
 
 /** Icons a menu entry may name in the menu configuration. */

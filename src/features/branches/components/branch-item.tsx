@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { PhoneIcon } from '@/components/icons/ui-icons';
+import { PhoneIcon } from '@/components/icons/link-icons';
 import { formatNumber } from '@/lib/format/number';
 import type { Branch } from '../types';
 import { OpeningBadge } from './opening-badge';

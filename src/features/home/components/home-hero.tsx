@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
-import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { ArrowRightIcon } from '@/components/icons/link-icons';
 
 /** The home page's opening panel: the page title as the headline, two calls to action, the card illustration. */
 export function HomeHero({ title, text }: { title: string; text?: string }) {

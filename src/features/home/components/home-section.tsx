@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
-import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { ArrowRightIcon } from '@/components/icons/link-icons';
 
 /** A titled block of the home page with a link to the full list. */
 export function HomeSection({

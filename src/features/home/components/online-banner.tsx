@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { ExternalIcon } from '@/components/icons/ui-icons';
+import { ExternalIcon } from '@/components/icons/link-icons';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** The closing call to action of the home page: internet banking on its own host, in a new tab. */

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import type { IconProps } from '@/components/icons/create-icon';
-import { ChatIcon, ExchangeIcon, TransferIcon } from '@/components/icons/product-icons';
-import { ChevronRightIcon, LocationIcon } from '@/components/icons/ui-icons';
+import { ChatIcon } from '@/components/icons/product-icons';
+import { ExchangeIcon, TransferIcon } from '@/components/icons/section-icons';
+import { ChevronRightIcon } from '@/components/icons/link-icons';
+import { LocationIcon } from '@/components/icons/ui-icons';
 
 const LINKS: { key: string; path: string; Icon: ComponentType<IconProps> }[] = [
   { key: 'currency', path: '/currency', Icon: ExchangeIcon },

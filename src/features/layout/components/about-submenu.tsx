@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ChevronDownIcon } from '@/components/icons/ui-icons';
-import { NewsIcon } from '@/components/icons/product-icons';
+import { NewsIcon } from '@/components/icons/section-icons';
 import { useGetNewsCategoriesQuery } from '@/features/news/api';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang } from '@/lib/use-lang';
 import { useMenuConfig } from '../menu';
+import { MENU_ICONS } from '../menu-icons';
 import { MenuLink } from './menu-link';
 import { SheetBackButton } from './sheet-back-button';
 
@@ -22,7 +23,7 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
         <SheetBackButton onBack={onBack} />
       </li>
       <li>
-        <MenuLink entry={aboutBank.about} className="sheet-menu__link" />
+        <MenuLink icons={MENU_ICONS} entry={aboutBank.about} className="sheet-menu__link" />
       </li>
       <li>
         <button
@@ -44,11 +45,17 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
         >
           <ul className="collapse__inner sheet-menu sheet-menu--nested">
             <li>
-              <MenuLink entry={aboutBank.news} className="sheet-menu__link" end />
+              <MenuLink
+                icons={MENU_ICONS}
+                entry={aboutBank.news}
+                className="sheet-menu__link"
+                end
+              />
             </li>
             {categories.map((category) => (
               <li key={category.id}>
                 <MenuLink
+                  icons={MENU_ICONS}
                   entry={{ name: category.name, path: `/news${newsCategoryQuery(category.id)}` }}
                   className="sheet-menu__link"
                 />

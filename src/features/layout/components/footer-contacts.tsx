@@ -2,7 +2,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/create-icon';
 import { FacebookIcon, InstagramIcon, TelegramIcon } from '@/components/icons/social-icons';
-import { LocationIcon, PhoneIcon } from '@/components/icons/ui-icons';
+import { LocationIcon } from '@/components/icons/ui-icons';
+import { PhoneIcon } from '@/components/icons/link-icons';
 import type { SocialLink } from '../types';
 
 const SOCIAL_ICONS: Record<'facebook' | 'telegram' | 'instagram', ComponentType<IconProps>> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { CheckIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/link-icons';
 import { LANGS } from '@/lib/lang';
 import { useLang } from '@/lib/use-lang';
 import { useAlternates } from '../use-alternates';

@@ -3,14 +3,16 @@ import { useTranslation } from '@/lib/use-translation';
 import { Sheet } from '@/components/sheet';
 import { focusableIn } from '@/components/use-dismiss';
 import type { IconProps } from '@/components/icons/create-icon';
-import { ChevronRightIcon, ExternalIcon, GlobeIcon, LockIcon } from '@/components/icons/ui-icons';
-import { InfoIcon } from '@/components/icons/product-icons';
+import { ChevronRightIcon, ExternalIcon } from '@/components/icons/link-icons';
+import { GlobeIcon, LockIcon } from '@/components/icons/ui-icons';
+import { InfoIcon } from '@/components/icons/section-icons';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
 import { useMenuConfig, type SheetItem } from '../menu';
 import type { Audience } from '../types';
 import { useJuristicItems } from '../use-juristic-items';
 import { LANGUAGE_NAMES } from '../language-choice';
+import { MENU_ICONS } from '../menu-icons';
 import { MenuLink } from './menu-link';
 import { AboutSubmenu } from './about-submenu';
 import { LanguageSubmenu } from './language-submenu';
@@ -129,7 +131,7 @@ function SheetRow({
   }
   return (
     <li>
-      <MenuLink entry={item} className="sheet-menu__link" />
+      <MenuLink icons={MENU_ICONS} entry={item} className="sheet-menu__link" />
     </li>
   );
 }

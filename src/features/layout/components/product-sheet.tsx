@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import { Sheet } from '@/components/sheet';
-import { ArrowRightIcon, ChevronRightIcon } from '@/components/icons/ui-icons';
+import { ArrowRightIcon, ChevronRightIcon } from '@/components/icons/link-icons';
 import { useGetCardsQuery } from '@/features/cards/api';
 import { useGetCreditsQuery } from '@/features/credits/api';
 import { useGetDepositsQuery } from '@/features/deposits/api';

@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import { Logo } from '@/components/logo';
-import { LockIcon } from '@/components/icons/ui-icons';
+import { LocationIcon, LockIcon } from '@/components/icons/ui-icons';
 import { usePublicConfig } from '@/lib/public-config';
 import { useMenuConfig } from '../menu';
 import type { Audience } from '../types';
 import { useHeaderScroll } from '../use-header-scroll';
-import { MenuLink } from './menu-link';
+import { MenuLink, type MenuIcons } from './menu-link';
 import { HeaderMenu } from './header-menu';
 import { SearchDropdown } from './search-dropdown';
 import { AccessibilityDropdown } from './accessibility-dropdown';
@@ -47,6 +47,9 @@ export function SiteHeader({ audience }: { audience: Audience }) {
   );
 }
 
+/** The icons of the top row's service links (the branches); the sheets show the rest. */
+const SERVICE_ICONS: MenuIcons = { location: LocationIcon };
+
 function HeaderTopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   const { topLeft, topRight } = useMenuConfig();
@@ -67,7 +70,12 @@ function HeaderTopBar({ audience }: { audience: Audience }) {
         </nav>
         <nav className="site-header__service" aria-label={t('header.service')}>
           {topRight.map((entry) => (
-            <MenuLink key={entry.path} entry={entry} className="site-header__service-link" />
+            <MenuLink
+              key={entry.path}
+              entry={entry}
+              className="site-header__service-link"
+              icons={SERVICE_ICONS}
+            />
           ))}
         </nav>
       </div>
