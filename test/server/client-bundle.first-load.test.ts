@@ -109,7 +109,11 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
     const layout = fileOf('src/features/layout/components/site-layout.tsx');
     expect(layout).to.be.a('string');
-    for (const shared of ['src/components/smart-link.tsx', 'src/features/deposits/api.ts']) {
+    for (const shared of [
+      'src/components/dropdown.tsx',
+      'src/lib/idle-region.tsx',
+      'src/features/deposits/api.ts',
+    ]) {
       expect(fileOf(shared), shared).to.equal(layout);
     }
   });
