@@ -1,7 +1,7 @@
 import type { Render, RenderInput, RenderResult } from '@/entry-server';
 import { CLIENT_DIST } from '../paths';
 import { readManifest } from './assets';
-import type { DocumentParts } from './html-cache';
+import { keptBytes, type DocumentParts } from './html-cache';
 
 /**
  * The first screen's CSS, extracted at build time (src/styles/critical.css): inlined in every
@@ -32,10 +32,11 @@ export type StyledRender = (input: RenderInput) => Promise<StyledResult>;
  * there (fonts, modules). It is added to the rendered text rather than rendered by the Document:
  * the browser would otherwise need the CSS a second time, in the boot data, to hydrate it;
  * React 19 leaves a head element it did not render in place. The style is encoded once here and
- * sent as its own part: it is about half of a page's bytes, which no request encodes again.
+ * sent as its own part: it is about half of a page's bytes, which no request encodes or hashes
+ * again (html-cache.ts, `keptBytes`).
  */
 export function withCriticalStyle(render: Render, style: CriticalStyle): StyledRender {
-  const tag = Buffer.from(`<style>${style.css}</style>`);
+  const tag = keptBytes(Buffer.from(`<style>${style.css}</style>`));
   // Attribute values are escaped, so the first "<link" is the head's first link element.
   const inserted = (html: string): DocumentParts => {
     const at = html.indexOf('<link');

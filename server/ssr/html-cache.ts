@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /** A rendered page as it is sent: the body is encoded once, the ETag hashed once. */
@@ -14,15 +14,65 @@ export interface RenderedPage {
 }
 
 /**
- * A document as the pieces it is sent in, in order: rendered text, and bytes encoded once at
- * start (the critical style), which no request encodes again.
+ * Bytes encoded once at start and sent in every page (the critical style, about half of a page),
+ * which no request encodes or hashes again. The text before them is a language's head opening,
+ * the same on each of its pages, so the SHA-1 state of that text and these bytes is kept as well:
+ * a page's ETag then hashes only the bytes its render wrote.
  */
-export type DocumentParts = readonly (string | Buffer)[];
+export interface KeptBytes {
+  bytes: Buffer;
+  /** A fresh hash that has read `text` and then these bytes. */
+  hashAfter(text: string): Hash;
+}
 
-const bytesOf = (part: string | Buffer) => (typeof part === 'string' ? Buffer.from(part) : part);
+/** One opening per language and a few error pages; any other text is hashed and not kept. */
+const MAX_KEPT_STATES = 16;
 
-/** The parts as one buffer, to send in one write. */
-export const documentBytes = (parts: DocumentParts): Buffer => Buffer.concat(parts.map(bytesOf));
+export function keptBytes(bytes: Buffer): KeptBytes {
+  const states = new Map<string, Hash>();
+  return {
+    bytes,
+    hashAfter(text) {
+      const kept = states.get(text);
+      if (kept) return kept.copy();
+      const state = createHash('sha1').update(text).update(bytes);
+      if (states.size < MAX_KEPT_STATES) states.set(text, state.copy());
+      return state;
+    },
+  };
+}
+
+/** A document as the pieces it is sent in, in order: rendered text and kept bytes. */
+export type DocumentParts = readonly (string | KeptBytes)[];
+
+/** The parts as one buffer, to send in one write; each text is written straight into it. */
+export function documentBytes(parts: DocumentParts): Buffer {
+  const sizes = parts.map((part) =>
+    typeof part === 'string' ? Buffer.byteLength(part) : part.bytes.length,
+  );
+  const body = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0));
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (typeof part === 'string') body.write(part, offset);
+    else part.bytes.copy(body, offset);
+    offset += sizes[index]!;
+  });
+  return body;
+}
+
+/** SHA-1 of the body, resumed from the kept state of the text and kept bytes it opens with. */
+function etagOf(parts: DocumentParts, body: Buffer): string {
+  const first = parts.findIndex((part) => typeof part !== 'string');
+  let hash: Hash;
+  if (first === -1) hash = createHash('sha1').update(body);
+  else {
+    const opening = (parts.slice(0, first) as string[]).join('');
+    const kept = parts[first] as KeptBytes;
+    const rendered = body.subarray(Buffer.byteLength(opening) + kept.bytes.length);
+    hash = kept.hashAfter(opening).update(rendered);
+  }
+  return `"${hash.digest('base64url')}"`;
+}
 
 export function renderedPage(result: {
   status: number;
@@ -31,7 +81,7 @@ export function renderedPage(result: {
   page: string;
 }): RenderedPage {
   const body = documentBytes(result.parts);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = etagOf(result.parts, body);
   return { status: result.status, body, etag, personal: result.personal, page: result.page };
 }
 
