@@ -26,6 +26,9 @@ import { UsedNamespaces } from './lib/use-translation';
 import { usedResources } from './app/i18n';
 import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
 import { PageJsonLd } from './app/page-json-ld';
+import { StillReading } from './lib/late-reads';
+import { LATE_REGIONS_SCRIPT, lateSource, waitingRegions } from './app/late-html';
+import { BOOT_ELEMENT_ID } from './lib/boot-data';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -71,8 +74,12 @@ export type RenderResult =
       kind: 'streamed';
       /** The doctype and the head (stylesheets, preloads, the entry module), to send at once. */
       head: string;
-      /** The rest of the document once every read answered; `complete` is false if one failed. */
-      rest: Promise<{ html: string; complete: boolean }>;
+      /**
+       * What follows the head, chunk by chunk: the body with each slow region's placeholder, each
+       * region's HTML once its read answered, then the boot data. It returns the finished
+       * document's part after the head (what a cached copy sends), `complete` false if a read failed.
+       */
+      body: AsyncGenerator<string, { rest: string; complete: boolean }>;
     });
 
 function serializeErrors(errors: StaticHandlerContext['errors']): BootData['router']['errors'] {
@@ -97,6 +104,10 @@ const HEAD_END = '</head>';
 /** The doctype and head of a rendered document. */
 const headOf = (html: string) => html.slice(0, html.indexOf(HEAD_END) + HEAD_END.length);
 
+/** Where a rendered document's boot element starts (it is there, empty, when rendered without). */
+const bootAt = (html: string) =>
+  html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
+
 const hasFormKey = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
 
@@ -106,9 +117,10 @@ const hasFormKey = (context: StaticHandlerContext) =>
  * (`serverQueries`), their answers go into the request's own store through RTK Query's
  * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
  * Query's hooks; nothing suspends on the server (lazy pages are resolved by the handler). A read
- * the status does not wait for (`startQuery`) lets a GET miss send its head first: React's own
- * streaming completes late Suspense boundaries with inline scripts, which the CSP forbids, so
- * the body follows in one piece (decision 007).
+ * the status does not wait for (`startQuery`) lets a GET miss send its head and its body with
+ * placeholders first, then each slow region once its read answered: React's own streaming
+ * completes late Suspense boundaries with inline scripts, which the CSP forbids, so the regions
+ * are cut from renders of the whole page and put in place by a script file (decision 007).
  */
 /** The page's JSON-LD, which only the server writes (src/app/structured-data.tsx). */
 const writeJsonLd = (props: StructuredDataProps) => <PageJsonLd {...props} />;
@@ -139,7 +151,11 @@ export function createRenderer(deps: RendererDeps) {
       status >= 400 && input.reqId
         ? { id: input.reqId, url: url.pathname + url.search }
         : undefined;
-    const documentWith = (answers: QueryAnswer[], withBoot: boolean) => {
+    const documentWith = (
+      answers: QueryAnswer[],
+      withBoot: boolean,
+      stillReading: (endpointName: string, arg: unknown) => boolean = () => false,
+    ) => {
       const store = makeStore(undefined, { transport: deps.transport });
       // The endpoints are injected by feature modules, so the base api's types know none of them.
       store.dispatch(api.util.upsertQueryEntries(answers as never));
@@ -171,21 +187,23 @@ export function createRenderer(deps: RendererDeps) {
             boot={serializeBoot}
           >
             <UsedNamespaces value={used}>
-              <AppShell
-                store={store}
-                i18n={input.i18n}
-                config={deps.config}
-                request={request ?? null}
-                preview={input.preview}
-              >
-                <StructuredDataWriter value={writeJsonLd}>
-                  <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, context)}
-                    context={context}
-                    hydrate={false}
-                  />
-                </StructuredDataWriter>
-              </AppShell>
+              <StillReading value={stillReading}>
+                <AppShell
+                  store={store}
+                  i18n={input.i18n}
+                  config={deps.config}
+                  request={request ?? null}
+                  preview={input.preview}
+                >
+                  <StructuredDataWriter value={writeJsonLd}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(handler.dataRoutes, context)}
+                      context={context}
+                      hydrate={false}
+                    />
+                  </StructuredDataWriter>
+                </AppShell>
+              </StillReading>
             </UsedNamespaces>
           </Document>,
         )}`;
@@ -198,14 +216,31 @@ export function createRenderer(deps: RendererDeps) {
     const facts = { status, page: pages.at(-1) ?? 'none' };
     // An error page shows no slow region, so it never waits for one.
     if (status === 200 && queries.pending() && input.streams) {
-      // The head does not depend on the slow regions: it is cut from a render without them
-      // and the body from the render with them (a second render, on a miss that waits only).
-      const head = headOf(documentWith(queries.answers(), false));
-      const rest = queries.settled().then(() => ({
-        html: documentWith(queries.answers(), true).slice(head.length),
-        complete: !queries.failed(),
-      }));
-      return { kind: 'streamed', ...facts, personal: hasFormKey(context), head, rest };
+      // The shell: the page with a placeholder in each region whose read is out. The head does not
+      // depend on those regions, so it is cut from the shell (ADR 007).
+      const shell = documentWith(queries.answers(), false, queries.reading);
+      const head = headOf(shell);
+      async function* body() {
+        let waiting = waitingRegions(shell);
+        yield shell.slice(head.length, bootAt(shell)) + (waiting.length ? LATE_REGIONS_SCRIPT : '');
+        // A render per answer while others are still out; the last answer's is the final render.
+        let seen = queries.returned();
+        while (queries.pending()) {
+          if (queries.returned() === seen) await queries.nextAnswer();
+          seen = queries.returned();
+          if (!queries.pending()) break;
+          const page = documentWith(queries.answers(), false, queries.reading);
+          const still = waitingRegions(page);
+          const ready = waiting.filter((name) => !still.includes(name));
+          waiting = still;
+          if (ready.length) yield ready.map((name) => lateSource(page, name)).join('');
+        }
+        await queries.settled();
+        const page = documentWith(queries.answers(), true);
+        yield waiting.map((name) => lateSource(page, name)).join('') + page.slice(bootAt(page));
+        return { rest: page.slice(head.length), complete: !queries.failed() };
+      }
+      return { kind: 'streamed', ...facts, personal: hasFormKey(context), head, body: body() };
     }
     if (status === 200) await queries.settled();
     const html = documentWith(queries.answers(), true);

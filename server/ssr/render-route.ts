@@ -79,10 +79,11 @@ function send(req: Request, res: Response, page: RenderedPage, sharedCacheContro
 }
 
 /**
- * A miss whose slow regions are still being read: the status and the head go out now, so the
- * browser fetches the stylesheets and modules meanwhile; the body follows in one piece. There is
- * no ETag (the bytes are not known yet); the finished page, unless a region's read failed, is
- * what the HTML cache keeps and the next visitor gets with one.
+ * A miss whose slow regions are still being read: the status, the head and the body with a
+ * placeholder in each slow region go out now, then each region's HTML as its read answers (put in
+ * place by public/late-regions.js), then the boot data. There is no ETag (the bytes are not known
+ * yet); the finished page, unless a region's read failed, is what the HTML cache keeps and the
+ * next visitor gets with one: the document the streamed one becomes once its regions are in place.
  */
 async function stream(
   req: Request,
@@ -92,19 +93,29 @@ async function stream(
 ): Promise<RenderedPage | null> {
   head(req, res, result, sharedCacheControl);
   res.write(documentBytes(result.head));
-  // compression() would otherwise hold the head until it has a full block.
+  // compression() would otherwise hold each part until it has a full block.
   res.flush();
-  let rest: { html: string; complete: boolean };
+  let finished: { rest: string; complete: boolean };
   try {
-    rest = await result.rest;
+    for (;;) {
+      const part = await result.body.next();
+      if (part.done) {
+        finished = part.value;
+        break;
+      }
+      res.write(part.value);
+      res.flush();
+    }
   } catch (error) {
     // The 200 is out: a cut connection, which no cache keeps, is all that is left to say.
     req.log.error({ err: error }, 'page render failed after its head was sent');
     res.destroy();
     return null;
   }
-  res.end(rest.html);
-  return rest.complete ? renderedPage({ ...result, parts: [...result.head, rest.html] }) : null;
+  res.end();
+  return finished.complete
+    ? renderedPage({ ...result, parts: [...result.head, finished.rest] })
+    : null;
 }
 
 /**

@@ -29,8 +29,23 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]) {
   );
 }
 
+const happens = (target: EventTarget, type: string) =>
+  new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
+
+/**
+ * A press or key can start the modules while a streamed miss is still arriving (its late regions
+ * and boot data come last): hydration waits for the whole document, and for public/late-regions.js
+ * to have put every late region in place (an async script, so it has run by the load event).
+ */
+async function documentComplete() {
+  if (document.readyState === 'loading') await happens(document, 'DOMContentLoaded');
+  if (document.readyState !== 'complete' && document.querySelector('[data-late-for]'))
+    await happens(window, 'load');
+}
+
 /** Hydrates the server's document: store and translations from the boot data, then the router. */
 export async function startApp() {
+  await documentComplete();
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!bootText) throw new Error('Server boot data is missing');
   const boot = JSON.parse(bootText) as BootData;
