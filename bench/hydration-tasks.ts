@@ -3,9 +3,11 @@
  * profile (375x812, Chromium's CPU throttled 4x as Lighthouse mobile does), for issue 24's five
  * pages. Run against the production bundle:
  * `node build.mjs && NODE_ENV=production node --import tsx/esm bench/hydration-tasks.ts`.
- * Prints, per page, the median over the runs of the longest task before the flag and of the longest
- * task until three seconds after it (regions that hydrate after the shell, idle-loaded code); the
- * machine's load average beside them, since a shared machine's noise lands in these figures.
+ * Prints, per page, the median over the runs of the longest task before the flag, of the longest
+ * task until three seconds after it (regions that hydrate after the shell, idle-loaded code), and
+ * of the longest task from the moment the page asked for its entry module until then (the boot
+ * and hydration, without the HTML parse and first layout before them); the machine's load average
+ * beside them, since a shared machine's noise lands in these figures.
  */
 import { loadavg } from 'node:os';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -38,7 +40,7 @@ function recordUntilHydrated() {
 
 const SETTLE_MS = 3000;
 
-async function longestTasks(browser: Browser, url: string): Promise<[number, number]> {
+async function longestTasks(browser: Browser, url: string): Promise<[number, number, number]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -53,12 +55,19 @@ async function longestTasks(browser: Browser, url: string): Promise<[number, num
     const recorded = await page.evaluate(
       () => (window as unknown as { __hydration: Recorded }).__hydration,
     );
+    const modulesAt = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/entry-client-\w+\.js$/.test(entry.name))?.startTime ?? 0,
+    );
     const longest = (tasks: Recorded['tasks']) =>
       Math.max(0, ...tasks.map((task) => Math.round(task.duration)));
     const settled = recorded.hydratedAt + SETTLE_MS;
     return [
       longest(recorded.tasks.filter((task) => task.start <= recorded.hydratedAt)),
       longest(recorded.tasks.filter((task) => task.start <= settled)),
+      longest(recorded.tasks.filter((task) => task.start >= modulesAt && task.start <= settled)),
     ];
   } finally {
     await context.close();
@@ -80,13 +89,15 @@ try {
       .join(' ')}`,
   );
   for (const path of PAGES) {
-    const runs: [number, number][] = [];
+    const runs: [number, number, number][] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await longestTasks(browser, site.url + path));
     const toFlag = runs.map(([flag]) => flag);
     const toSettled = runs.map(([, settled]) => settled);
+    const boot = runs.map(([, , fromModules]) => fromModules);
     console.log(
       `${path}\tto hydrated: median ${median(toFlag)} ms (${toFlag.join(', ')})` +
-        `\tto +${SETTLE_MS / 1000} s: median ${median(toSettled)} ms (${toSettled.join(', ')})`,
+        `\tto +${SETTLE_MS / 1000} s: median ${median(toSettled)} ms (${toSettled.join(', ')})` +
+        `\tfrom the modules' start: median ${median(boot)} ms (${boot.join(', ')})`,
     );
   }
   console.log(
