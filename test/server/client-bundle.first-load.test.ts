@@ -34,6 +34,12 @@ const FORM_PAGES = ['appeals', 'contact', 'open-account', 'vacancy-detail'];
 const matching = (sources: string[], pattern: RegExp) =>
   sources.filter((file) => pattern.test(file));
 
+/** The file of a page's first load that bundles `source` (a project path, or a pattern for one). */
+const chunkOf = (page: string, source: string | RegExp) =>
+  [...firstLoadChunks(page)].find(([, sources]) =>
+    sources.some((file) => (typeof source === 'string' ? file === source : source.test(file))),
+  )?.[0];
+
 describe('what the first load of a page carries (dist/client/metafile.json)', () => {
   for (const page of PAGES) {
     it(`${page}: no Markdown parser, no yup${FORM_PAGES.includes(page) ? '' : ', no form code'}${page === 'branches' ? '' : ', no map code'}`, () => {
@@ -90,38 +96,31 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
   });
 
   it('evaluates the libraries in stages: react-dom, RTK Query, i18next and react-router each in a chunk apart from the app', () => {
-    const chunks = [...firstLoadChunks('home')];
-    const fileOf = (source: RegExp) =>
-      chunks.find(([, sources]) => sources.some((file) => source.test(file)))?.[0];
     const files = [
       /node_modules\/react-dom\/cjs\/react-dom-client\./,
       /node_modules\/@reduxjs\/toolkit\/dist\/query\//,
       /node_modules\/i18next\//,
       /node_modules\/react-router\//,
       /src\/features\/layout\/components\/site-layout\.tsx$/,
-    ].map(fileOf);
+    ].map((source) => chunkOf('home', source));
     expect(files.every((file) => typeof file === 'string')).to.equal(true);
     expect(new Set(files).size).to.equal(5);
   });
 
   it('bundles the small modules pages share with the layout, not in a file each', () => {
-    const chunks = [...firstLoadChunks('home')];
-    const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
-    const layout = fileOf('src/features/layout/components/site-layout.tsx');
+    const layout = chunkOf('home', 'src/features/layout/components/site-layout.tsx');
     expect(layout).to.be.a('string');
     for (const shared of [
       'src/components/dropdown.tsx',
       'src/lib/idle-region.tsx',
       'src/features/deposits/api.ts',
     ]) {
-      expect(fileOf(shared), shared).to.equal(layout);
+      expect(chunkOf('home', shared), shared).to.equal(layout);
     }
   });
 
   it('bundles the small modules only the other pages share in one file, which the home does not load', () => {
-    const chunks = [...firstLoadChunks('deposits')];
-    const fileOf = (source: string) => chunks.find(([, sources]) => sources.includes(source))?.[0];
-    const shared = fileOf('src/features/news/components/news-list.tsx');
+    const shared = chunkOf('deposits', 'src/features/news/components/news-list.tsx');
     expect(shared).to.be.a('string');
     for (const source of [
       'src/lib/format/term.ts',
@@ -129,7 +128,7 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
       'src/components/product-detail.tsx',
       'src/features/branches/lib/opening-status.ts',
     ]) {
-      expect(fileOf(source), source).to.equal(shared);
+      expect(chunkOf('deposits', source), source).to.equal(shared);
     }
     expect(firstLoadFiles('home')).not.to.include(shared);
   });
