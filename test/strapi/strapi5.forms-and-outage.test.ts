@@ -12,13 +12,17 @@ describe('Forms on the real Strapi 5: each arrives once with its files, and none
 
   before(async function () {
     requireStrapi(this);
-    // Short lifetimes, so that what the outage test sees comes from the last good copies, and quick retries.
+    // Short lifetimes, so that what the outage test sees comes from the last good copies, and quick
+    // retries. A try sent while Strapi restarts can go unanswered until the delivery timeout (seen
+    // on 2026-11-26: every waiting form delivered exactly 30 s after the restart, the default
+    // timeout, which is also this test's wait), so the timeout is short too.
     world = await startWorld({
       CMS_CACHE_TTL: '1',
       HTML_CACHE_TTL: '0',
       OUTBOX_RETRY_BASE_MS: '200',
       OUTBOX_RETRY_MAX_MS: '1000',
       FORMS_RELAY_WAIT_MS: '3000',
+      FORMS_CMS_TIMEOUT_MS: '5000',
     });
   });
   after(async () => {
