@@ -13,9 +13,9 @@ describe('Forms on the real Strapi 5: each arrives once with its files, and none
   before(async function () {
     requireStrapi(this);
     // Short lifetimes, so that what the outage test sees comes from the last good copies, and quick
-    // retries. A try sent while Strapi restarts can go unanswered until the delivery timeout (seen
-    // on 2026-11-26: every waiting form delivered exactly 30 s after the restart, the default
-    // timeout, which is also this test's wait), so the timeout is short too.
+    // retries. Every retry waits at least the delivery lease (the delivery timeout and 2 s, in
+    // case a timed-out request is still written), so the timeout is short too: with the default
+    // 30 s, the forms arrived 32 s after their failed try, just past this test's 30 s wait.
     world = await startWorld({
       CMS_CACHE_TTL: '1',
       HTML_CACHE_TTL: '0',
