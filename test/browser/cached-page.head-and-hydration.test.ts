@@ -62,8 +62,10 @@ describe('browser: cached pages and the document head', function () {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       // The header also holds the link inside closed menus: click the one a visitor sees.
       await page.locator('.site-header a[href="/ru/deposit"]').click();
-      await page.waitForSelector('a[href="/ru/deposit/mustahkam-kelajak"]');
-      await page.click('a[href="/ru/deposit/mustahkam-kelajak"]');
+      // The product page may link the other deposit too: click in the list once it is shown. A
+      // locator waits until the link is visible and still in the document.
+      await page.waitForFunction(() => location.pathname === '/ru/deposit');
+      await page.locator('main a[href="/ru/deposit/mustahkam-kelajak"]').click();
       await page.waitForFunction(() =>
         document.querySelector('h1')?.textContent?.includes('Надёжное будущее'),
       );
