@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { DEFAULT_LANG, LANGS } from '@/lib/lang';
 import { shareAcrossRequests } from '@/lib/shared-data';
-import { createI18n, NAMESPACES } from '@/app/i18n';
+import { createI18n } from '@/app/i18n';
+import { NAMESPACES } from '@/lib/namespaces';
 import type { Lang } from '@/lib/lang';
 import { LOCALES_DIR } from './paths';
 

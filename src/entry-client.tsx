@@ -14,8 +14,6 @@ const STAGES = [
   () => import('react-dom/client'),
   // RTK Query, immer and redux
   () => import('./app/store'),
-  // i18next
-  () => import('./app/i18n'),
   // react-router, under the site's links
   () => import('./components/local-link'),
 ];

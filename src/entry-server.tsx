@@ -22,8 +22,8 @@ import type { BootData, DocumentAssets, QueryAnswer } from './lib/boot-data';
 import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
-import { UsedNamespaces } from './lib/use-translation';
-import { usedResources } from './app/i18n';
+import { RecordedStrings, StringsRecord } from './lib/use-translation';
+import { bootStrings } from './app/i18n';
 import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
 import { PageJsonLd } from './app/page-json-ld';
 import { StillReading } from './lib/late-reads';
@@ -135,7 +135,7 @@ export function createRenderer(deps: RendererDeps) {
     const queries = serverQueries(deps.transport);
     const requestContext: RouteDeps = {
       queries: queries.run,
-      i18n: input.i18n,
+      i18n: () => input.i18n,
       forms: input.forms,
       leavesSlowReads: true,
     };
@@ -159,7 +159,7 @@ export function createRenderer(deps: RendererDeps) {
       const store = makeStore(undefined, { transport: deps.transport });
       // The endpoints are injected by feature modules, so the base api's types know none of them.
       store.dispatch(api.util.upsertQueryEntries(answers as never));
-      const boot: Omit<BootData, 'i18n'> = {
+      const boot: Omit<BootData, 'strings'> = {
         lang: input.lang,
         queries: answers,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors },
@@ -168,15 +168,12 @@ export function createRenderer(deps: RendererDeps) {
         ...(request && { request }),
         ...(input.preview && { preview: true }),
       };
-      // The boot element renders after the page in the same pass, so it carries just the
-      // namespaces the page translated with (loaders' strings are already in loaderData).
-      const used = new Set<string>();
+      // The boot element renders after the page in the same pass, so it carries just what the
+      // page translated (loaders' strings are already in loaderData).
+      const record = new StringsRecord();
       const serializeBoot = () =>
         withBoot
-          ? safeJson({
-              ...boot,
-              i18n: usedResources(input.i18n, input.lang, used),
-            } satisfies BootData)
+          ? safeJson({ ...boot, strings: bootStrings(input.i18n, record) } satisfies BootData)
           : '';
       try {
         return `<!doctype html>${renderToString(
@@ -186,7 +183,7 @@ export function createRenderer(deps: RendererDeps) {
             headScript={deps.headScript}
             boot={serializeBoot}
           >
-            <UsedNamespaces value={used}>
+            <RecordedStrings value={record}>
               <StillReading value={stillReading}>
                 <AppShell
                   store={store}
@@ -204,7 +201,7 @@ export function createRenderer(deps: RendererDeps) {
                   </StructuredDataWriter>
                 </AppShell>
               </StillReading>
-            </UsedNamespaces>
+            </RecordedStrings>
           </Document>,
         )}`;
       } finally {

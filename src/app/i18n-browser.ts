@@ -1,6 +1,8 @@
 import type { BackendModule, i18n, ResourceLanguage } from 'i18next';
 import { reloadAfterChunkError } from './chunk-reload';
-import { NAMESPACES } from './i18n';
+import { NAMESPACES } from '@/lib/namespaces';
+import type { Lang } from '@/lib/lang';
+import { createI18n } from './i18n';
 
 /**
  * The browser's i18next backend. esbuild turns each locale file into a chunk of its own with a
@@ -8,7 +10,7 @@ import { NAMESPACES } from './i18n';
  * precompressed like the page modules, with no server route or fetch code; a page kept open
  * across a deploy that removed the chunk reloads, as a failed page module does.
  */
-export const localeChunks: BackendModule = {
+const localeChunks: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
@@ -27,10 +29,13 @@ export const localeChunks: BackendModule = {
 type Idle = (run: () => void) => unknown;
 
 /**
- * After hydration, the namespaces the page did not need load while the browser is idle, so a
- * later navigation, modal or search rarely waits for its strings.
+ * The browser's i18next, loaded after hydration (src/app/browser-strings.ts): its namespaces come
+ * from the locale chunks while the browser is idle, so a later navigation, modal or search rarely
+ * waits for its strings.
  */
-export function loadAllNamespacesWhenIdle(instance: i18n) {
+export function browserI18n(lang: Lang): i18n {
+  const instance = createI18n(lang, {}, localeChunks);
   const idle: Idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
   idle(() => void instance.loadNamespaces([...NAMESPACES]));
+  return instance;
 }

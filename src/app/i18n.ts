@@ -1,8 +1,14 @@
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, DEFAULT_LANG, type Lang } from '@/lib/lang';
-
-export const NAMESPACES = ['common', 'products', 'content', 'errors', 'forms'] as const;
+import { NAMESPACES } from '@/lib/namespaces';
+import { shareAcrossRequests } from '@/lib/shared-data';
+import {
+  NS_SEPARATOR,
+  translator,
+  type BootStrings,
+  type StringsRecord,
+} from '@/lib/use-translation';
 
 /**
  * A ready (synchronously initialised) i18next instance for one language. With a backend (the
@@ -19,6 +25,7 @@ export function createI18n(lang: Lang, resources: Resource, backend?: BackendMod
     ns: backend ? Object.keys(resources[lang] ?? {}) : [...NAMESPACES],
     partialBundledLanguages: Boolean(backend),
     defaultNS: 'common',
+    nsSeparator: NS_SEPARATOR,
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -27,28 +34,41 @@ export function createI18n(lang: Lang, resources: Resource, backend?: BackendMod
   return instance;
 }
 
-/** The page language's strings of the namespaces a render used (the boot data's share). */
-export function usedResources(instance: i18n, lang: Lang, used: ReadonlySet<string>): Resource {
-  const all = instance.getDataByLanguage(lang) ?? {};
-  return {
-    [lang]: Object.fromEntries(
-      NAMESPACES.filter((ns) => used.has(ns) && all[ns]).map((ns) => [ns, all[ns]!]),
-    ),
-  };
+type Resources = { readonly [key: string]: string | Resources };
+
+function keysOf(resources: Resources, prefix = ''): string[] {
+  return Object.entries(resources).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
-const complete = new WeakSet<i18n>();
+/** Every key of a namespace, as `t(key)` answers it: shared, so its JSON is written once. */
+const keyAnswers = new WeakMap<i18n, Map<string, Readonly<Record<string, string>>>>();
 
-/**
- * Null when the instance holds every namespace (always on the server), else the promise of
- * loading the missing ones: route loaders translate with several namespaces, and the page they
- * lead to renders with its own, so a client navigation waits for all of them once (usually
- * already loaded at idle) and never suspends halfway through rendering.
- */
-export function loadingAllNamespaces(instance: i18n): Promise<unknown> | null {
-  if (complete.has(instance)) return null;
-  if (!NAMESPACES.every((ns) => instance.hasLoadedNamespace(ns)))
-    return instance.loadNamespaces([...NAMESPACES]);
-  complete.add(instance);
-  return null;
+function answersOfKeys(instance: i18n, ns: string): Readonly<Record<string, string>> {
+  let byNs = keyAnswers.get(instance);
+  if (!byNs) keyAnswers.set(instance, (byNs = new Map()));
+  let answers = byNs.get(ns);
+  if (!answers) {
+    const t = translator(instance, ns) as unknown as (key: string) => string;
+    const resources = (instance.getResourceBundle(instance.language, ns) ?? {}) as Resources;
+    answers = shareAcrossRequests(
+      Object.fromEntries(keysOf(resources).map((key) => [key, t(key)])),
+    );
+    byNs.set(ns, answers);
+  }
+  return answers;
+}
+
+/** The boot data's strings of a server render (`BootStrings`), namespaces in a fixed order. */
+export function bootStrings(instance: i18n, record: StringsRecord): BootStrings {
+  const used = NAMESPACES.filter((ns) => record.namespaces.has(ns));
+  return {
+    keys: Object.fromEntries(used.map((ns) => [ns, answersOfKeys(instance, ns)])),
+    calls: Object.fromEntries(
+      used
+        .filter((ns) => Object.keys(record.calls[ns]!).length > 0)
+        .map((ns) => [ns, record.calls[ns]!]),
+    ),
+  };
 }

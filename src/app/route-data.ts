@@ -20,7 +20,8 @@ export type RunQuery = <A, R>(endpoint: QueryEndpoint<A, R>, arg: A) => Promise<
 export interface RouteDeps {
   /** The tab's store (storeQueries); on the server, reads that seed the request's store (serverQueries). */
   queries: RunQuery;
-  i18n: i18n;
+  /** i18next with every namespace, on the server at once; the browser loads it on first need. */
+  i18n: () => i18n | Promise<i18n>;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
   /** Only on the server: loaders do not wait for the reads of `startQuery`. */

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
-import { loadingAllNamespaces } from './i18n';
+import { withAllNamespaces } from '@/lib/namespaces';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
 import { loadPage, loadPageLoaders, PAGES, type Audience, type PageDefinition } from './page-table';
 import { rootLoader } from './loaders/root';
@@ -25,16 +26,18 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
     handle,
     loader: ({ params, request, context }): Promise<PageData> => {
       const deps = depsOf(context);
-      const load = () =>
+      const load = (i18n: i18n) =>
         def.load({
           lang,
-          t: translator(deps.i18n),
+          t: translator(i18n),
           params,
           url: new URL(request.url),
           deps,
         } satisfies LoaderContext);
-      const loading = loadingAllNamespaces(deps.i18n);
-      return loading ? loading.then(load) : load();
+      const i18n = deps.i18n();
+      const ready =
+        i18n instanceof Promise ? i18n.then(withAllNamespaces) : withAllNamespaces(i18n);
+      return ready instanceof Promise ? ready.then(load) : load(ready);
     },
     // Only a plain POST without JavaScript reaches an action (the browser's forms post to the
     // API), so its code stays in the loaders' chunk.

@@ -4,8 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { createRoutes } from './routes';
 import { makeStore, replaceAccessibilityReducer } from './store';
 import { storeQueries } from './route-data';
-import { createI18n } from './i18n';
-import { loadAllNamespacesWhenIdle, localeChunks } from './i18n-browser';
+import { BrowserStrings } from './browser-strings';
+import { reloadAfterChunkError } from './chunk-reload';
 import { AppShell } from './app-shell';
 import { Document, HEAD_SCRIPT_ID } from './document';
 import { api } from '@/lib/api/api-slice';
@@ -14,6 +14,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '@/lib/boot-data';
 import { startAccessibility } from '@/features/accessibility/persistence';
 import { prefetchAfterNavigations } from './prefetch';
 import { nextTask } from '@/lib/next-task';
+import { whenHydrated } from '@/lib/idle-region';
 // The app's stage of the boot is the chunk its pages share (build.mjs leaves the boot's stages out).
 import './common-chunk';
 
@@ -43,7 +44,10 @@ async function documentComplete() {
     await happens(window, 'load');
 }
 
-/** Hydrates the server's document: store and translations from the boot data, then the router. */
+/**
+ * Hydrates the server's document: store and strings from the boot data, then the router; i18next
+ * loads once the shell has hydrated.
+ */
 export async function startApp() {
   await documentComplete();
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
@@ -56,8 +60,16 @@ export async function startApp() {
   store.dispatch(api.util.upsertQueryEntries(boot.queries as never));
   const serverState = store.getState();
   await nextTask();
-  const i18n = createI18n(boot.lang, boot.i18n, localeChunks);
-  const deps = { queries: storeQueries(store), i18n };
+  const strings = new BrowserStrings(boot.lang, boot.strings, () =>
+    import('./i18n-browser').then(
+      ({ browserI18n }) => browserI18n(boot.lang),
+      (error: unknown) => {
+        reloadAfterChunkError(error);
+        throw error;
+      },
+    ),
+  );
+  const deps = { queries: storeQueries(store), i18n: () => strings.i18next() };
   const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
   await nextTask();
@@ -75,7 +87,7 @@ export async function startApp() {
       >
         <AppShell
           store={store}
-          i18n={i18n}
+          strings={strings}
           config={boot.config}
           serverState={serverState}
           request={boot.request ?? null}
@@ -89,5 +101,8 @@ export async function startApp() {
   });
   startAccessibility(store, replaceAccessibilityReducer);
   prefetchAfterNavigations(router);
-  loadAllNamespacesWhenIdle(i18n);
+  // A failed load already reloaded the page, or leaves the keys in place of the missing strings.
+  whenHydrated()
+    .then(() => strings.i18next())
+    .catch(() => undefined);
 }

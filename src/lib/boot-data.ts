@@ -1,6 +1,6 @@
-import type { Resource } from 'i18next';
 import type { Lang } from './lang';
 import type { PublicConfig } from './public-config';
+import type { BootStrings } from './use-translation';
 
 /** Hashed client files a page needs, so the hydrated document matches the server's. */
 export interface DocumentAssets {
@@ -36,8 +36,11 @@ export interface BootData {
     /** The result of a plain form POST, so the hydrated page shows what the server rendered. */
     actionData?: Record<string, unknown> | null;
   };
-  /** The page language's strings, only the namespaces its render used; the browser loads the rest. */
-  i18n: Resource;
+  /**
+   * What the page's render translated, as the server's i18next answered it: the browser hydrates
+   * with these, and loads i18next and the rest of the strings afterwards.
+   */
+  strings: BootStrings;
   config: PublicConfig;
   assets: DocumentAssets;
   /** Error pages only (never cached): the request id and URL the page names for support. */

@@ -12,6 +12,9 @@ export function hydrationDone() {
   markHydrated();
 }
 
+/** Resolves once the document's shell has hydrated. */
+export const whenHydrated = (): Promise<void> => hydrated;
+
 const IDLE_TIMEOUT_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 let idle: Promise<void> | undefined;

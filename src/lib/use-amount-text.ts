@@ -23,7 +23,11 @@ export function useAmountText(currency: CurrencyCode): AmountText {
   const { t } = useTranslation('products');
   const format = useMoney();
   const money = (amount: number) => format(amount, currency);
-  const units = t('calculator.units', { returnObjects: true }) as CompactUnits;
+  const units: CompactUnits = {
+    thousand: t('calculator.units.thousand'),
+    million: t('calculator.units.million'),
+    billion: t('calculator.units.billion'),
+  };
   return {
     money,
     exact: (amount) => format(amount, currency, { fractionDigits: 2 }),

@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/use-translation';
-import { DEFAULT_LANG, isLang, type Lang } from './lang';
+import type { Lang } from './lang';
 import { localePath } from './paths';
 
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  return useTranslation().lang;
 }
 
 /** Builds links in the current language. */

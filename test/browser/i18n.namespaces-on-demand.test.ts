@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { NAMESPACES } from '../../src/app/i18n';
+import { NAMESPACES } from '../../src/lib/namespaces';
 import { LANGS } from '../../src/lib/lang';
 import { localePath } from '../../src/lib/paths';
 import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { localeChunk } from '../support/client-build';
+import { chunkHolding, localeChunk } from '../support/client-build';
 import { getJson } from '../support/html';
 import { gotoHydrated } from '../support/page-helpers';
 import { byRole, byText } from '../support/queries';
@@ -29,12 +29,36 @@ async function holdAssets(page: Page, files: string[]) {
   return { requested, release: () => Promise.all(held.map((request) => request.continue())) };
 }
 
-/** The namespaces of the page's language its boot data carries. */
+/** The namespaces whose strings the page's boot data carries. */
 const bootNamespaces = (page: Page) =>
   page.$eval('#boot-data', (script) => {
-    const boot = JSON.parse(script.textContent!) as { lang: string; i18n: Record<string, object> };
-    return Object.keys(boot.i18n[boot.lang]!);
+    const boot = JSON.parse(script.textContent!) as { strings: { keys: Record<string, object> } };
+    return Object.keys(boot.strings.keys);
   });
+
+/**
+ * Calls with options made only by regions the server does not render, loaded after hydration:
+ * the bottom bar's product sheets and the accessibility panel. They wait for i18next, as their
+ * code does for its chunk.
+ */
+const BROWSER_ONLY_CALLS = ['common:sheet.rate', 'common:accessibility.fontLevel'];
+
+/** Resolves once the browser has been idle twice: hydration's work and the idle regions' done. */
+const idleTwice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+
+/** The calls the page could not answer from its boot data (src/app/browser-strings.ts). */
+const translationWaits = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByName('translation-wait')
+      .map((mark) => String((mark as PerformanceMark).detail)),
+  );
 
 /** Records whether the page ever shows one of these translation keys instead of its text. */
 const watchForKeys = (page: Page, keys: string[]) =>
@@ -150,11 +174,12 @@ describe('browser: translation namespaces the boot data leaves out', function ()
         '/no-such-page',
       ];
       await withPage(suite.browser, async ({ page, problems }) => {
-        // With every locale chunk held, a page hydrates only if its boot has all it rendered with.
-        await holdAssets(
-          page,
-          LANGS.flatMap((each) => NAMESPACES.map((ns) => localeChunk(each, ns))),
-        );
+        // With i18next and every locale chunk held, a page hydrates only if its boot has all it
+        // rendered with.
+        await holdAssets(page, [
+          chunkHolding('node_modules/i18next/dist/esm/i18next.js'),
+          ...LANGS.flatMap((each) => NAMESPACES.map((ns) => localeChunk(each, ns))),
+        ]);
         for (const path of paths) {
           await page.goto(`${suite.app.url}${localePath(lang, path)}`, {
             waitUntil: 'domcontentloaded',
@@ -162,6 +187,11 @@ describe('browser: translation namespaces the boot data leaves out', function ()
           await page
             .waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
             .catch(() => expect.fail(`${lang} ${path} did not hydrate from its boot data alone`));
+          await idleTwice(page);
+          const waits = (await translationWaits(page)).filter(
+            (call) => !BROWSER_ONLY_CALLS.includes(call),
+          );
+          expect(waits, `${lang} ${path}`).to.deep.equal([]);
           const seen = problems.splice(0).filter((problem) => !problem.includes('404 (Not Found)'));
           expect(seen, `${lang} ${path}`).to.deep.equal([]);
         }

@@ -82,29 +82,34 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     }
   });
 
-  it('fetches a bounded set of files before a page hydrates: at most 21 for a page, 22 for a form page, 18 for the home', () => {
+  it('fetches a bounded set of files before a page hydrates: at most 19 for a page, 20 for a form page, 16 for the home', () => {
     // The boot's stages (src/entry-client.tsx) are a chunk each, with esbuild's small facade for
     // each stage's exports; every page but the home loads the pages' shared chunk. A form page
     // shares its form's small modules with the schema it loads on first use; a calculator page
     // shares its pieces with the other calculator's page.
     for (const page of PAGES) {
       expect(firstLoadFiles(page), page).to.have.length.at.most(
-        FORM_PAGES.includes(page) ? 22 : 21,
+        FORM_PAGES.includes(page) ? 20 : 19,
       );
     }
-    expect(firstLoadFiles('home')).to.have.length.at.most(18);
+    expect(firstLoadFiles('home')).to.have.length.at.most(16);
   });
 
-  it('evaluates the libraries in stages: react-dom, RTK Query, i18next and react-router each in a chunk apart from the app', () => {
+  it('evaluates the libraries in stages: react-dom, RTK Query and react-router each in a chunk apart from the app', () => {
     const files = [
       /node_modules\/react-dom\/cjs\/react-dom-client\./,
       /node_modules\/@reduxjs\/toolkit\/dist\/query\//,
-      /node_modules\/i18next\//,
       /node_modules\/react-router\//,
       /src\/features\/layout\/components\/site-layout\.tsx$/,
     ].map((source) => chunkOf('home', source));
     expect(files.every((file) => typeof file === 'string')).to.equal(true);
-    expect(new Set(files).size).to.equal(5);
+    expect(new Set(files).size).to.equal(4);
+  });
+
+  it('leaves i18next out of every first load: pages hydrate with the strings the server answered', () => {
+    for (const page of PAGES) {
+      expect(matching(firstLoadSources(page), /node_modules\/i18next\//), page).to.deep.equal([]);
+    }
   });
 
   it('bundles the small modules pages share with the layout, not in a file each', () => {

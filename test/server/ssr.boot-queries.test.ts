@@ -19,10 +19,10 @@ describe('the page store: seeded on the server, handed to the browser as plain a
     expect(Object.keys(boot).sort()).to.deep.equal([
       'assets',
       'config',
-      'i18n',
       'lang',
       'queries',
       'router',
+      'strings',
     ]);
     // The root loader's three, then the page's: ordered by endpoint, not by who asked first.
     expect(boot.queries.map(({ endpointName, arg }) => [endpointName, arg])).to.deep.equal([

@@ -153,8 +153,10 @@ describe('the HTML document', () => {
 
   it('ships only the current language strings', async () => {
     const { html } = await getPage(suite.app, `/ru/cards`);
-    const boot = JSON.parse(bootJson(html)) as { i18n: Record<string, unknown> };
-    expect(Object.keys(boot.i18n)).to.deep.equal(['ru']);
+    const boot = JSON.parse(bootJson(html)) as { strings: { keys: Record<string, object> } };
+    expect(boot.strings.keys.common).to.include({ 'menu.deposits': 'Вклады' });
+    // The English and Uzbek words for "Cards" in the menu.
+    expect(JSON.stringify(boot.strings)).not.to.include('"Cards"').and.not.to.include('"Kartalar"');
   });
 
   it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {

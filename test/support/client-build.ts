@@ -54,11 +54,13 @@ export function firstLoadSources(page: string): string[] {
   return [...new Set([...firstLoadChunks(page).values()].flat())];
 }
 
-/** The asset name of the chunk esbuild made of one locale file, e.g. `locales/ru/forms.json`. */
-export function localeChunk(lang: string, ns: string): string {
+/** The asset name of the chunk that bundles a source file (a project path). */
+export function chunkHolding(source: string): string {
   const { outputs } = metafile();
-  const source = `locales/${lang}/${ns}.json`;
   const file = Object.keys(outputs).find((name) => source in outputs[name]!.inputs);
   if (!file) throw new Error(`no chunk holds ${source}`);
   return basename(file);
 }
+
+/** The asset name of the chunk esbuild made of one locale file, e.g. `locales/ru/forms.json`. */
+export const localeChunk = (lang: string, ns: string) => chunkHolding(`locales/${lang}/${ns}.json`);

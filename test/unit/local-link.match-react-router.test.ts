@@ -3,7 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Link, NavLink, StaticRouter } from 'react-router';
-import { createI18n, NAMESPACES } from '../../src/app/i18n';
+import { createI18n } from '../../src/app/i18n';
+import { NAMESPACES } from '../../src/lib/namespaces';
 import { LocalLink, LocalNavLink } from '../../src/components/local-link';
 import type { Lang } from '../../src/lib/lang';
 

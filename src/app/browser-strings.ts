@@ -1,0 +1,78 @@
+import type { i18n, TFunction } from 'i18next';
+import type { Lang } from '@/lib/lang';
+import { callKey, translator, type BootStrings, type PageStrings } from '@/lib/use-translation';
+
+/** The User Timing mark of a call the boot data had no answer for (it waited for i18next). */
+export const TRANSLATION_WAIT_MARK = 'translation-wait';
+
+/**
+ * The browser's strings (issue 24): i18next is 16 KB of gzip the first screen does not need, since
+ * the server's i18next already answered every call the page rendered with (`BootStrings`). So the
+ * page hydrates with those answers and i18next loads after hydration; from then on each namespace
+ * goes to i18next once it has loaded it. A call neither has (another namespace, a count the server
+ * did not render) suspends the component until i18next has it, and leaves a mark for monitoring.
+ */
+export class BrowserStrings implements PageStrings {
+  private instance: i18n | null = null;
+  private loading: Promise<i18n> | undefined;
+  private failed = false;
+  private readonly waits = new Map<string, Promise<unknown>>();
+  private readonly translators = new Map<string, TFunction>();
+
+  constructor(
+    readonly lang: Lang,
+    private readonly boot: BootStrings,
+    private readonly load: () => Promise<i18n>,
+  ) {}
+
+  /** i18next with the page's language, loaded once, on first need. */
+  i18next(): Promise<i18n> {
+    this.loading ??= this.load().then(
+      (instance) => (this.instance = instance),
+      (error: unknown) => {
+        this.failed = true;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  t(ns: string): TFunction {
+    let t = this.translators.get(ns);
+    if (!t) this.translators.set(ns, (t = this.translate(ns)));
+    return t;
+  }
+
+  private translate(ns: string): TFunction {
+    const keys = this.boot.keys[ns] ?? {};
+    const calls = this.boot.calls[ns] ?? {};
+    return ((key: unknown, ...rest: unknown[]) => {
+      const instance = this.instance;
+      if (instance?.hasLoadedNamespace(ns))
+        return (translator(instance, ns) as unknown as (...args: unknown[]) => unknown)(
+          key,
+          ...rest,
+        );
+      const call = callKey(key, rest);
+      const answer = call === null ? undefined : (calls[call] ?? keys[call]);
+      if (answer !== undefined) return answer;
+      // i18next's own answer to a key it cannot find, once there is no i18next to wait for.
+      if (this.failed) return key;
+      performance.mark(TRANSLATION_WAIT_MARK, { detail: `${ns}:${String(key)}` });
+      throw this.wait(ns);
+    }) as unknown as TFunction;
+  }
+
+  /** One promise per namespace, so every suspended component waits on the same one. */
+  private wait(ns: string): Promise<unknown> {
+    let wait = this.waits.get(ns);
+    if (!wait) {
+      wait = this.i18next()
+        .then((instance) => instance.loadNamespaces(ns))
+        // A failed load answers with keys from now on (above) rather than waiting forever.
+        .catch(() => undefined);
+      this.waits.set(ns, wait);
+    }
+    return wait;
+  }
+}
