@@ -14,7 +14,7 @@ const complete = new WeakSet<i18n>();
 export function withAllNamespaces(instance: i18n): i18n | Promise<i18n> {
   if (complete.has(instance)) return instance;
   if (!NAMESPACES.every((ns) => instance.hasLoadedNamespace(ns)))
-    return instance.loadNamespaces([...NAMESPACES]).then(() => withAllNamespaces(instance));
+    return instance.loadNamespaces([...NAMESPACES]).then(() => instance);
   complete.add(instance);
   return instance;
 }
