@@ -3,6 +3,7 @@ import { reloadAfterChunkError } from './chunk-reload';
 import { NAMESPACES } from '@/lib/namespaces';
 import type { Lang } from '@/lib/lang';
 import { createI18n } from './i18n';
+import { inIdleSlices, oneAtATime } from '@/lib/idle-slices';
 
 /**
  * The browser's i18next backend. esbuild turns each locale file into a chunk of its own with a
@@ -26,8 +27,6 @@ const localeChunks: BackendModule = {
   },
 };
 
-type Idle = (run: () => void) => unknown;
-
 /**
  * The browser's i18next, loaded after hydration (src/app/browser-strings.ts): its namespaces come
  * from the locale chunks while the browser is idle, so a later navigation, modal or search rarely
@@ -35,7 +34,10 @@ type Idle = (run: () => void) => unknown;
  */
 export function browserI18n(lang: Lang): i18n {
   const instance = createI18n(lang, {}, localeChunks);
-  const idle: Idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
-  idle(() => void instance.loadNamespaces([...NAMESPACES]));
+  // One namespace per step: each is a module request and a large object literal to evaluate.
+  inIdleSlices(
+    oneAtATime([...NAMESPACES], (ns) => instance.loadNamespaces(ns)),
+    () => undefined,
+  );
   return instance;
 }

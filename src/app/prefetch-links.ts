@@ -1,9 +1,7 @@
 import { matchRoutes, type DataRouter } from 'react-router';
 import { loadPage, loadPageLoaders } from './page-table';
 import type { PageHandle } from './routes';
-
-/** §9: prefetch waits for the browser to be idle, at most this long. */
-const IDLE_TIMEOUT_MS = 2000;
+import { inIdleSlices, oneAtATime } from '@/lib/idle-slices';
 
 /** Links per step: matching one runs react-router's route ranking, a few ms on a slow phone. */
 const LINKS_PER_STEP = 4;
@@ -29,46 +27,15 @@ function visiblePages(router: DataRouter): () => Set<string> | undefined {
   };
 }
 
-function whenIdle(work: (deadline?: IdleDeadline) => void, fallbackDelay: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, fallbackDelay);
-  return () => clearTimeout(timer);
-}
-
-/**
- * The longest an idle slice keeps the main thread. An idle period lasts up to 50 ms, and a press
- * that comes meanwhile waits for the slice: on a 4x slower phone CPU that is 200 ms (issue 24).
- */
-const SLICE_MS = 8;
-
-/** Runs `step` in idle periods, as many times as each allows up to SLICE_MS, until it returns a result. */
-function inIdleSlices<T>(step: () => T | undefined, done: (result: T) => void): () => void {
-  let cancel: () => void;
-  const slice = (deadline?: IdleDeadline) => {
-    const end = performance.now() + SLICE_MS;
-    do {
-      const result = step();
-      if (result !== undefined) return done(result);
-    } while (
-      deadline &&
-      !deadline.didTimeout &&
-      deadline.timeRemaining() > 2 &&
-      performance.now() < end
-    );
-    cancel = whenIdle(slice, 0);
-  };
-  cancel = whenIdle(slice, IDLE_TIMEOUT_MS);
-  return () => cancel();
-}
-
 /** See prefetch.ts, which loads this module after hydration. */
 export function prefetchVisibleLinks(router: DataRouter) {
   const load = (pages: Set<string>) => {
     if (pages.size > 0) loadPageLoaders().catch(() => undefined);
-    for (const page of pages) loadPage(page).catch(() => undefined);
+    // An import() starts a module request, a few ms each on a slow phone: one per step.
+    inIdleSlices(
+      oneAtATime([...pages], (page) => loadPage(page).catch(() => undefined)),
+      () => undefined,
+    );
   };
   const prefetch = () => inIdleSlices(visiblePages(router), load);
   let cancel = prefetch();
