@@ -11,6 +11,7 @@ export const TRANSLATION_WAIT_MARK = 'translation-wait';
  * page hydrates with those answers and i18next loads after hydration; from then on each namespace
  * goes to i18next once it has loaded it. A call neither has (another namespace, a count the server
  * did not render) suspends the component until i18next has it, and leaves a mark for monitoring.
+ * A namespace that failed to load (offline) keeps the server's answers for what the page rendered.
  */
 export class BrowserStrings implements PageStrings {
   private instance: i18n | null = null;
@@ -48,7 +49,7 @@ export class BrowserStrings implements PageStrings {
     const calls = this.boot.calls[ns] ?? {};
     return ((key: unknown, ...rest: unknown[]) => {
       const instance = this.instance;
-      if (instance?.hasLoadedNamespace(ns))
+      if (instance?.hasResourceBundle(this.lang, ns))
         return (translator(instance, ns) as unknown as (...args: unknown[]) => unknown)(
           key,
           ...rest,
@@ -56,8 +57,9 @@ export class BrowserStrings implements PageStrings {
       const call = callKey(key, rest);
       const answer = call === null ? undefined : (calls[call] ?? keys[call]);
       if (answer !== undefined) return answer;
-      // i18next's own answer to a key it cannot find, once there is no i18next to wait for.
-      if (this.failed) return key;
+      // i18next's own answer to a key it cannot find, once nothing more will arrive: i18next or
+      // the namespace failed to load (offline, or a deploy removed the chunk).
+      if (this.failed || instance?.hasLoadedNamespace(ns)) return key;
       performance.mark(TRANSLATION_WAIT_MARK, { detail: `${ns}:${String(key)}` });
       throw this.wait(ns);
     }) as unknown as TFunction;

@@ -3,7 +3,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { NAMESPACES } from '../../src/lib/namespaces';
 import { LANGS } from '../../src/lib/lang';
 import { localePath } from '../../src/lib/paths';
-import { withPage } from '../support/browser';
+import { PHONE, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { chunkHolding, localeChunk } from '../support/client-build';
 import { getJson } from '../support/html';
@@ -146,6 +146,38 @@ describe('browser: translation namespaces the boot data leaves out', function ()
       await page.waitForSelector(byRole('heading', 'Заказать обратный звонок'));
       expect(await page.title()).to.equal('Заказать обратный звонок | Namuna Bank');
       expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it('keeps the strings the server answered when a namespace fails to load', async () => {
+    await withPage(suite.browser, PHONE, async ({ page }) => {
+      const common = `/assets/${localeChunk('ru', 'common')}`;
+      let failures = 0;
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== common) return void request.continue();
+        failures += 1;
+        void request.abort();
+      });
+      // The first failure reloads the page once (a deploy may have replaced the chunk); the
+      // second is kept.
+      const reloaded = new Promise<void>((resolve) => {
+        let loads = 0;
+        page.on('domcontentloaded', () => void (++loads === 2 && resolve()));
+      });
+      await gotoHydrated(page, `${suite.app.url}/ru/deposit`);
+      await reloaded;
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // i18next asks for the namespace at idle; once refused, it counts it as loaded and failed.
+      while (failures < 2) await idleTwice(page);
+      await idleTwice(page);
+      await page.setOfflineMode(true);
+      await page.waitForSelector('.notice--offline');
+      expect(await page.$eval('.notice--offline span', (text) => text.textContent)).to.equal(
+        'Нет подключения к интернету. Открытые сейчас страницы могут быть устаревшими.',
+      );
+      expect(await page.$eval('h1', (h1) => h1.textContent)).to.equal('Вклады');
+      await page.setOfflineMode(false);
     });
   });
 
