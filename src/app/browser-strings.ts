@@ -2,6 +2,9 @@ import type { i18n, TFunction } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { callKey, translator, type BootStrings, type PageStrings } from '@/lib/use-translation';
 
+const backOnline = () =>
+  new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+
 /** The User Timing mark of a call the boot data had no answer for (it waited for i18next). */
 export const TRANSLATION_WAIT_MARK = 'translation-wait';
 
@@ -26,12 +29,16 @@ export class BrowserStrings implements PageStrings {
     private readonly load: () => Promise<i18n>,
   ) {}
 
-  /** i18next with the page's language, loaded once, on first need. */
+  /**
+   * i18next with the page's language, loaded once, on first need. Offline, the next need asks
+   * again; online, a failure is a deploy that removed the chunk (the page reloads once).
+   */
   i18next(): Promise<i18n> {
     this.loading ??= this.load().then(
       (instance) => (this.instance = instance),
       (error: unknown) => {
-        this.failed = true;
+        if (navigator.onLine) this.failed = true;
+        else this.loading = undefined;
         throw error;
       },
     );
@@ -65,14 +72,18 @@ export class BrowserStrings implements PageStrings {
     }) as unknown as TFunction;
   }
 
-  /** One promise per namespace, so every suspended component waits on the same one. */
+  /**
+   * One promise per namespace, so every suspended component waits on the same one; settled, it is
+   * dropped, so a component still missing its string afterwards waits on a new one. Offline, it
+   * settles once the browser is back online; after a failure online, the keys stand in (above).
+   */
   private wait(ns: string): Promise<unknown> {
     let wait = this.waits.get(ns);
     if (!wait) {
       wait = this.i18next()
         .then((instance) => instance.loadNamespaces(ns))
-        // A failed load answers with keys from now on (above) rather than waiting forever.
-        .catch(() => undefined);
+        .catch(() => (navigator.onLine ? undefined : backOnline()))
+        .finally(() => this.waits.delete(ns));
       this.waits.set(ns, wait);
     }
     return wait;

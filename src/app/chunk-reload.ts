@@ -12,21 +12,25 @@ export function isChunkLoadError(error: unknown): boolean {
 
 interface ReloadEnv {
   now: number;
+  online: boolean;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
 }
 
 /**
  * Reloads after a chunk-load failure (a deploy replaced the hashed files this page knew) unless
- * it already did so in the last minute; returns whether it reloaded.
+ * it already did so in the last minute, or the browser is offline (the reload would replace the
+ * page with the browser's own offline page); returns whether it reloaded.
  */
 export function reloadAfterChunkError(error: unknown, env?: ReloadEnv): boolean {
   if (!isChunkLoadError(error)) return false;
-  const { now, storage, reload } = env ?? {
+  const { now, online, storage, reload } = env ?? {
     now: Date.now(),
+    online: navigator.onLine,
     storage: window.sessionStorage,
     reload: () => window.location.reload(),
   };
+  if (!online) return false;
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

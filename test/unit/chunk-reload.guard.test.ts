@@ -28,7 +28,12 @@ describe('chunk-load reload guard', () => {
     const storage = memoryStorage();
     let reloads = 0;
     const at = (now: number) =>
-      reloadAfterChunkError(chunkError, { now, storage, reload: () => void (reloads += 1) });
+      reloadAfterChunkError(chunkError, {
+        now,
+        online: true,
+        storage,
+        reload: () => void (reloads += 1),
+      });
     expect(at(1_000_000)).to.equal(true);
     expect(at(1_059_999)).to.equal(false);
     expect(at(1_060_000)).to.equal(true);
@@ -39,6 +44,19 @@ describe('chunk-load reload guard', () => {
     let reloads = 0;
     const reloaded = reloadAfterChunkError(new Error('boom'), {
       now: 5,
+      online: true,
+      storage: memoryStorage(),
+      reload: () => void (reloads += 1),
+    });
+    expect(reloaded).to.equal(false);
+    expect(reloads).to.equal(0);
+  });
+
+  it('never reloads while the browser is offline, which would replace the page with its own', () => {
+    let reloads = 0;
+    const reloaded = reloadAfterChunkError(chunkError, {
+      now: 1_000_000,
+      online: false,
       storage: memoryStorage(),
       reload: () => void (reloads += 1),
     });
