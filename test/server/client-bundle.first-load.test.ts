@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect } from 'chai';
+import { CLIENT_DIST } from '../../server/paths';
 import { firstLoadChunks, firstLoadFiles, firstLoadSources } from '../support/client-build';
 
 /** Every page module of the site (src/app/routes/*.tsx). */
@@ -104,6 +108,36 @@ describe('what the first load of a page carries (dist/client/metafile.json)', ()
     ].map((source) => chunkOf('home', source));
     expect(files.every((file) => typeof file === 'string')).to.equal(true);
     expect(new Set(files).size).to.equal(4);
+  });
+
+  it("asks V8 to compile react-dom's and RTK Query's chunks eagerly, and no other, with their source maps moved down a line", () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const asset = (file: string) => join(CLIENT_DIST, 'assets', file);
+    const hinted = [...firstLoadChunks('deposits').keys()].filter((file) =>
+      readFileSync(asset(file), 'utf8').startsWith(HINT),
+    );
+    expect(hinted.sort()).to.deep.equal(
+      [
+        chunkOf('deposits', /node_modules\/react-dom\/cjs\/react-dom-client\./),
+        chunkOf('deposits', /node_modules\/@reduxjs\/toolkit\/dist\/query\/rtk-query\./),
+      ].sort(),
+    );
+    for (const file of hinted) {
+      // What browsers are sent: the compressed copies carry the hint too.
+      expect(brotliDecompressSync(readFileSync(`${asset(file)}.br`)).toString('utf8')).to.equal(
+        readFileSync(asset(file), 'utf8'),
+      );
+      const lines = readFileSync(asset(file), 'utf8').split('\n');
+      const mapped = (
+        JSON.parse(readFileSync(`${asset(file)}.map`, 'utf8')) as { mappings: string }
+      ).mappings.split(';');
+      // The hint's line maps to nothing, and the code's line to the sources, as before the hint.
+      expect([mapped[0], mapped[1]!.length > 0, mapped.length <= lines.length]).to.deep.equal([
+        '',
+        true,
+        true,
+      ]);
+    }
   });
 
   it('leaves i18next out of every first load: pages hydrate with the strings the server answered', () => {

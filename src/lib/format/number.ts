@@ -1,31 +1,18 @@
+import { formatDecimal } from './decimal';
+
 /**
  * The site groups digits the Russian way in every language ("1 000 000", with the
  * no-break space Intl uses), as the bank's printed materials do (§3). Server and browser
  * format with the same locale, so calculators hydrate without text mismatches.
  */
 const LOCALE = 'ru-RU';
-/**
- * Made at first use, like the exact formats: the first number format loads the locale's data,
- * about 9 ms in a browser that would otherwise join the evaluation of every page's shared chunk.
- */
-let grouping: Intl.NumberFormat | undefined;
-const exactFormats = new Map<number, Intl.NumberFormat>();
-
-const groupingFormat = () =>
-  (grouping ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 
 /** Up to two decimals, or exactly `fractionDigits` when given (money columns that must line up). */
 export function formatNumber(value: number, fractionDigits?: number): string {
-  if (fractionDigits === undefined) return groupingFormat().format(value);
-  let format = exactFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    exactFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 2,
+  });
 }
 
 /** Parses CMS amounts and typed input written with spaces ("1 000 000"); null when it is not a number. */
@@ -55,7 +42,7 @@ export function formatCompact(value: number, units: CompactUnits): string {
   for (const [size, unit] of steps) {
     // 10 000 and up only: "1 080" says more than "1,1 тыс." on a small dollar axis.
     const divisor = size === 1e4 ? 1e3 : size;
-    if (Math.abs(value) >= size) return `${groupingFormat().format(value / divisor)} ${unit}`;
+    if (Math.abs(value) >= size) return `${formatNumber(value / divisor)} ${unit}`;
   }
-  return groupingFormat().format(value);
+  return formatNumber(value);
 }

@@ -1,8 +1,13 @@
 import { WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from '../types';
 import { minutesOf } from './clock-time';
 
-/** Branch hours are local Tashkent time, whatever zone the server or the visitor is in. */
-const BRANCH_TIME_ZONE = 'Asia/Tashkent';
+/**
+ * Branch hours are local Tashkent time, whatever zone the server or the visitor is in: UTC+5 all
+ * year, with no daylight saving since 1992. Worked out without Intl's time zones, whose data a
+ * browser loads in one long task at first use, during hydration (issue 24); held to Intl's
+ * Asia/Tashkent by test/unit/format.intl-parity.test.ts.
+ */
+const TASHKENT_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
@@ -21,24 +26,11 @@ interface Interval {
   end: number;
 }
 
-/**
- * Made at first use: a format with a time zone loads the zone's data, 10–20 ms in a browser that
- * would otherwise join the evaluation of every page's shared chunk (issue 24).
- */
-let weekdayFormat: Intl.DateTimeFormat | undefined;
-
 /** Minutes since Monday 00:00 in Tashkent at the given instant. */
-function tashkentMinuteOfWeek(now: Date): number {
-  weekdayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: BRANCH_TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(weekdayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = WEEKDAYS.indexOf((parts.weekday ?? '').toLowerCase().slice(0, 3) as Weekday);
-  return day * DAY + (Number(parts.hour) % 24) * 60 + Number(parts.minute);
+export function tashkentMinuteOfWeek(now: Date): number {
+  const local = new Date(now.getTime() + TASHKENT_UTC_OFFSET_MS);
+  const mondayFirst = (local.getUTCDay() + 6) % 7;
+  return mondayFirst * DAY + local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
 /** A day's working periods in minutes from the start of that day; a late close runs past midnight. */
