@@ -6,8 +6,10 @@
  * Prints, per page, the median over the runs of the longest task before the flag, of the longest
  * task until three seconds after it (regions that hydrate after the shell, idle-loaded code), and
  * of the longest task from the moment the page asked for its entry module until then (the boot
- * and hydration, without the HTML parse and first layout before them); the machine's load average
- * beside them, since a shared machine's noise lands in these figures.
+ * and hydration, without the HTML parse and first layout before them). Beside them, the ceiling:
+ * the same page with its modules refused (the HTML's own parse, layout and paint, and its inline
+ * head script), longest task until three seconds after the load event; and the machine's load
+ * average, since a shared machine's noise lands in these figures.
  */
 import { loadavg } from 'node:os';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -40,13 +42,41 @@ function recordUntilHydrated() {
 
 const SETTLE_MS = 3000;
 
-async function longestTasks(browser: Browser, url: string): Promise<[number, number, number]> {
+async function phonePage(browser: Browser) {
   const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  await page.emulateCPUThrottling(4);
+  await page.evaluateOnNewDocument(recordUntilHydrated);
+  return { context, page };
+}
+
+const longest = (tasks: Recorded['tasks']) =>
+  Math.max(0, ...tasks.map((task) => Math.round(task.duration)));
+
+/** The page's HTML alone: every module request refused, so nothing hydrates. */
+async function longestWithoutModules(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-    await page.emulateCPUThrottling(4);
-    await page.evaluateOnNewDocument(recordUntilHydrated);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.js$/.test(request.url())) void request.abort();
+      else void request.continue();
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const recorded = await page.evaluate(
+      () => (window as unknown as { __hydration: Recorded }).__hydration,
+    );
+    return longest(recorded.tasks);
+  } finally {
+    await context.close();
+  }
+}
+
+async function longestTasks(browser: Browser, url: string): Promise<[number, number, number]> {
+  const { context, page } = await phonePage(browser);
+  try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
       timeout: 60_000,
@@ -61,8 +91,6 @@ async function longestTasks(browser: Browser, url: string): Promise<[number, num
           .getEntriesByType('resource')
           .find((entry) => /\/assets\/entry-client-\w+\.js$/.test(entry.name))?.startTime ?? 0,
     );
-    const longest = (tasks: Recorded['tasks']) =>
-      Math.max(0, ...tasks.map((task) => Math.round(task.duration)));
     const settled = recorded.hydratedAt + SETTLE_MS;
     return [
       longest(recorded.tasks.filter((task) => task.start <= recorded.hydratedAt)),
@@ -90,14 +118,19 @@ try {
   );
   for (const path of PAGES) {
     const runs: [number, number, number][] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await longestTasks(browser, site.url + path));
+    const htmlAlone: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await longestTasks(browser, site.url + path));
+      htmlAlone.push(await longestWithoutModules(browser, site.url + path));
+    }
     const toFlag = runs.map(([flag]) => flag);
     const toSettled = runs.map(([, settled]) => settled);
     const boot = runs.map(([, , fromModules]) => fromModules);
     console.log(
       `${path}\tto hydrated: median ${median(toFlag)} ms (${toFlag.join(', ')})` +
         `\tto +${SETTLE_MS / 1000} s: median ${median(toSettled)} ms (${toSettled.join(', ')})` +
-        `\tfrom the modules' start: median ${median(boot)} ms (${boot.join(', ')})`,
+        `\tfrom the modules' start: median ${median(boot)} ms (${boot.join(', ')})` +
+        `\tHTML alone: median ${median(htmlAlone)} ms (${htmlAlone.join(', ')})`,
     );
   }
   console.log(
