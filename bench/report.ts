@@ -92,8 +92,9 @@ Machine: ${machine()}.
 
 Each path: its bytes captured from the app and served by \`express.static\` in its own process (the
 ceiling), then the site with the HTML cache off (\`HTML_CACHE_TTL=0\`, CMS answers cached) and on
-(\`HTML_CACHE_TTL=10\`), back to back. autocannon, 10 connections, ${report.load.warm} s warm-up +
-${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
+(\`HTML_CACHE_TTL=10\`), back to back, after both sites served every path for ${report.load.warm} s (V8 goes on
+optimizing a fresh process for about ten seconds of load). autocannon, 10 connections, ${report.load.warm} s
+warm-up + ${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
 stand-in Strapi on 127.0.0.1 answering in 30 ms. Ratios are site ÷ ceiling measured side by side;
 absolute figures move with whatever else the machine runs. "off CPU ms/req" is the site process's
 CPU time (user + system, all threads, from /proc) during the cache-off run divided by its requests:

@@ -40,9 +40,19 @@ async function capture(site: Child, dir: string) {
   );
 }
 
+/**
+ * V8 goes on optimizing a fresh process for about ten seconds of load (the home's first 4 s cost
+ * 5.8 CPU ms a page, seconds 12-24 cost 3.4-3.7), so whichever path was measured first carried the
+ * process's warm-up. Each site serves every path before any is measured.
+ */
+async function warmUp(sites: Child[]) {
+  for (const site of sites) for (const { path } of PATHS) await load(`${site.url}${path}`, WARM, 0);
+}
+
 async function measure(sites: { off: Child; on: Child }, cms: { count(): number }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
   const files = await capture(sites.off, dir);
+  await warmUp([sites.off, sites.on]);
   const ceiling = await startStatic(dir);
   const results: PathResult[] = [];
   let views = 0;
