@@ -25,7 +25,7 @@ import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import type { OutboxOwner } from './forms/outbox';
-import { loadAssets, type Assets } from './ssr/assets';
+import { lateRegionsUrl, loadAssets, type Assets } from './ssr/assets';
 import { loadCriticalStyle, withCriticalStyle } from './ssr/critical-style';
 import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
@@ -122,6 +122,7 @@ export function createApp(config: Config, deps: AppDeps): App {
       config: publicConfig(config),
       assets: deps.assets ?? loadAssets(),
       headScript: headScript.text,
+      lateRegions: lateRegionsUrl(),
     }),
     criticalStyle,
   );

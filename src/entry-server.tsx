@@ -27,7 +27,7 @@ import { bootStrings } from './app/i18n';
 import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
 import { PageJsonLd } from './app/page-json-ld';
 import { StillReading } from './lib/late-reads';
-import { LATE_REGIONS_SCRIPT, lateSource, waitingRegions } from './app/late-html';
+import { lateRegionsScript, lateSource, waitingRegions } from './app/late-html';
 import { BOOT_ELEMENT_ID } from './lib/boot-data';
 
 export interface RendererDeps {
@@ -37,6 +37,8 @@ export interface RendererDeps {
   assets: (pages: string[]) => DocumentAssets;
   /** The inline head script's text (server/ssr/head-script.ts). */
   headScript: string;
+  /** The URL of the script that puts a streamed miss's late regions in place. */
+  lateRegions: string;
 }
 
 export interface RenderInput {
@@ -219,7 +221,10 @@ export function createRenderer(deps: RendererDeps) {
       const head = headOf(shell);
       async function* body() {
         let waiting = waitingRegions(shell);
-        yield shell.slice(head.length, bootAt(shell)) + (waiting.length ? LATE_REGIONS_SCRIPT : '');
+        yield (
+          shell.slice(head.length, bootAt(shell)) +
+          (waiting.length ? lateRegionsScript(deps.lateRegions) : '')
+        );
         // A render per answer while others are still out; the last answer's is the final render.
         let seen = queries.returned();
         while (queries.pending()) {

@@ -9,6 +9,8 @@ export interface ClientManifest {
   css: string[];
   /** The first screen's CSS, inlined in every page, and its CSP source (sha256-…). */
   critical: { css: string; hash: string };
+  /** The classic script that reveals a streamed miss's late regions (src/app/late-regions.ts). */
+  lateRegions: string;
   fonts: DocumentAssets['fonts'];
   pages: Record<string, { file: string; imports: string[] }>;
 }
@@ -19,6 +21,11 @@ export function readManifest(dir = CLIENT_DIST): ClientManifest {
     throw new Error(`Client build not found at ${file}: run "npm run build" first`);
   }
   return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+}
+
+/** The URL of the late regions' script, hashed like every asset, so a deploy never meets a stale copy. */
+export function lateRegionsUrl(dir = CLIENT_DIST): string {
+  return `/assets/${readManifest(dir).lateRegions}`;
 }
 
 /** The entry, the stylesheets, the fonts and, for modulepreload, every module the entry and the given pages need. */

@@ -81,7 +81,7 @@ function send(req: Request, res: Response, page: RenderedPage, sharedCacheContro
 /**
  * A miss whose slow regions are still being read: the status, the head and the body with a
  * placeholder in each slow region go out now, then each region's HTML as its read answers (put in
- * place by public/late-regions.js), then the boot data. There is no ETag (the bytes are not known
+ * place by src/app/late-regions.ts), then the boot data. There is no ETag (the bytes are not known
  * yet); the finished page, unless a region's read failed, is what the HTML cache keeps and the
  * next visitor gets with one: the document the streamed one becomes once its regions are in place.
  */

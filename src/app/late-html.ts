@@ -48,7 +48,7 @@ export function elementHtml(html: string, id: string): string {
 
 /**
  * A region's finished HTML as the stream sends it: hidden after the page, where
- * public/late-regions.js finds it and puts it in place of the placeholder (without scripts,
+ * src/app/late-regions.ts finds it and puts it in place of the placeholder (without scripts,
  * `@media (scripting: none)` shows it there instead, below the page).
  */
 export const lateSource = (html: string, name: string) => {
@@ -57,4 +57,4 @@ export const lateSource = (html: string, name: string) => {
 };
 
 /** The external script that reveals the late regions; the CSP allows it as a same-origin file. */
-export const LATE_REGIONS_SCRIPT = '<script src="/late-regions.js" async></script>';
+export const lateRegionsScript = (url: string) => `<script src="${url}" async></script>`;

@@ -35,7 +35,7 @@ const happens = (target: EventTarget, type: string) =>
 
 /**
  * A press or key can start the modules while a streamed miss is still arriving (its late regions
- * and boot data come last): hydration waits for the whole document, and for public/late-regions.js
+ * and boot data come last): hydration waits for the whole document, and for src/app/late-regions.ts
  * to have put every late region in place (an async script, so it has run by the load event).
  */
 async function documentComplete() {

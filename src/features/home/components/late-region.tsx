@@ -8,7 +8,7 @@ export const lateRegionId = (name: string) => `late-region-${name}`;
 /**
  * A home region whose read the page does not wait for (`startQuery`). While the server streams a
  * miss's shell and the read is still out, it shows a placeholder of the region's size; its HTML
- * follows once the read answered and public/late-regions.js puts it in place (decision 007). When
+ * follows once the read answered and src/app/late-regions.ts puts it in place (decision 007). When
  * the read failed the page says so instead of an empty list, and the browser's query hook fills it
  * in.
  */
