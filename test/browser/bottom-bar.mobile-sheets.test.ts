@@ -91,6 +91,34 @@ describe('browser: mobile header and bottom bar at 375×812', function () {
     });
   });
 
+  it('downloads the product pictures of a sheet only once it is opened', async () => {
+    const cards = await getJson<{ image: { url: string } | null }[]>(
+      suite.app.url,
+      `/api/cards?locale=en`,
+    );
+    const pictures = cards.slice(0, 3).map((card) => card.image!.url);
+    expect(pictures).to.have.length(3);
+    await withPage(suite.browser, PHONE, async ({ page, problems }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, `${suite.app.url}/en/news`);
+      // The closed sheet lists its products, with a stand-in where each picture will be.
+      await page.waitForSelector('#sheet-cards .sheet-products__link span.sheet-products__image');
+      expect(await page.$$('#sheet-cards img')).to.have.length(0);
+      expect(requested.filter((path) => pictures.includes(path))).to.deep.equal([]);
+
+      await press(page, 'Cards');
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('#sheet-cards img')].filter(
+            (img) => img.complete && img.naturalWidth > 0,
+          ).length === 3,
+      );
+      expect(requested.filter((path) => pictures.includes(path))).to.have.members(pictures);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
   it('lists the individuals menu and the about-bank submenu with one link per news category (ru)', async () => {
     const categories = await getJson<{ id: number }[]>(
       suite.app.url,

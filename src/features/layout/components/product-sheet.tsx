@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LocalLink } from '@/components/local-link';
 import { Sheet } from '@/components/sheet';
@@ -45,11 +45,23 @@ function useSheetProducts(kind: ProductKind): SheetProduct[] {
   }, [kind, cards, deposits, credits]);
 }
 
+/**
+ * Whether the sheet has been open: its pictures wait for that. A closed sheet sits just below the
+ * viewport, where `loading="lazy"` still fetches, and a CMS's product photos are most of what the
+ * closed sheets would download on every page; the product list itself is a small JSON.
+ */
+function useOpenedOnce(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened || isOpen;
+}
+
 /** A bottom-bar sheet listing the first products of one kind, each linking to its real page. */
 export function ProductSheet({ kind, isOpen }: { kind: ProductKind; isOpen: boolean }) {
   const { t } = useTranslation();
   const percent = usePercent();
   const products = useSheetProducts(kind);
+  const opened = useOpenedOnce(isOpen);
   const listPath = LIST_PATHS[kind];
   return (
     <Sheet id={`sheet-${kind}`} title={t(`bottomBar.${kind}`)} isOpen={isOpen}>
@@ -57,15 +69,18 @@ export function ProductSheet({ kind, isOpen }: { kind: ProductKind; isOpen: bool
         {products.map((product) => (
           <li key={product.slug}>
             <LocalLink className="sheet-products__link" to={`${listPath}/${product.slug}`}>
-              {product.image && (
-                <img
-                  className="sheet-products__image"
-                  src={product.image.url}
-                  alt=""
-                  width={96}
-                  height={60}
-                />
-              )}
+              {product.image &&
+                (opened ? (
+                  <img
+                    className="sheet-products__image"
+                    src={product.image.url}
+                    alt=""
+                    width={96}
+                    height={60}
+                  />
+                ) : (
+                  <span className="sheet-products__image" />
+                ))}
               <span className="sheet-products__text">
                 <span className="sheet-products__name">{product.name}</span>
                 {product.rate !== null && (
