@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadAssets } from '../server/ssr/assets';
+import { loadAssets, readManifest } from '../server/ssr/assets';
 import { CLIENT_DIST } from '../server/paths';
 
 export interface FirstLoad {
@@ -21,7 +21,7 @@ export interface FirstLoad {
  * (test/unit/first-load.budgets.test.ts).
  */
 export function firstLoadJs(pages: string[], dir = CLIENT_DIST): Record<string, FirstLoad> {
-  const assets = loadAssets(dir);
+  const assets = loadAssets(readManifest(dir));
   const gzipped = (file: string) =>
     gzipSync(readFileSync(join(dir, 'assets', file)), { level: 9 }).length;
   const brotli = (file: string) => statSync(join(dir, 'assets', `${file}.br`)).size;

@@ -25,7 +25,7 @@ import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import type { OutboxOwner } from './forms/outbox';
-import { lateRegionsUrl, loadAssets, type Assets } from './ssr/assets';
+import { loadAssets, readManifest, type Assets } from './ssr/assets';
 import { loadCriticalStyle, withCriticalStyle } from './ssr/critical-style';
 import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
@@ -81,7 +81,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
   const headScript = loadHeadScript();
-  const criticalStyle = loadCriticalStyle();
+  const manifest = readManifest();
+  const criticalStyle = loadCriticalStyle(manifest);
   app.use(securityHeaders(config, { headScript, criticalStyle }));
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -120,9 +121,9 @@ export function createApp(config: Config, deps: AppDeps): App {
     createRenderer({
       transport: ({ path, params }) => resolveRead(readDeps, path, params),
       config: publicConfig(config),
-      assets: deps.assets ?? loadAssets(),
+      assets: deps.assets ?? loadAssets(manifest),
       headScript: headScript.text,
-      lateRegions: lateRegionsUrl(),
+      lateRegions: manifest.lateRegions,
     }),
     criticalStyle,
   );

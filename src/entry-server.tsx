@@ -37,7 +37,7 @@ export interface RendererDeps {
   assets: (pages: string[]) => DocumentAssets;
   /** The inline head script's text (server/ssr/head-script.ts). */
   headScript: string;
-  /** The URL of the script that puts a streamed miss's late regions in place. */
+  /** The build's file of the script that puts a streamed miss's late regions in place. */
   lateRegions: string;
 }
 

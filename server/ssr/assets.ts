@@ -23,16 +23,10 @@ export function readManifest(dir = CLIENT_DIST): ClientManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
 }
 
-/** The URL of the late regions' script, hashed like every asset, so a deploy never meets a stale copy. */
-export function lateRegionsUrl(dir = CLIENT_DIST): string {
-  return `/assets/${readManifest(dir).lateRegions}`;
-}
-
 /** The entry, the stylesheets, the fonts and, for modulepreload, every module the entry and the given pages need. */
 export type Assets = (pages: string[]) => DocumentAssets;
 
-export function loadAssets(dir = CLIENT_DIST): Assets {
-  const manifest = readManifest(dir);
+export function loadAssets(manifest = readManifest()): Assets {
   const byPages = new Map<string, DocumentAssets>();
   return (pages) => {
     const key = pages.join(' ');

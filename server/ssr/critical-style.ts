@@ -1,5 +1,4 @@
 import type { Render, RenderInput, RenderResult } from '@/entry-server';
-import { CLIENT_DIST } from '../paths';
 import { readManifest } from './assets';
 import { keptBytes, type DocumentParts } from './html-cache';
 
@@ -9,8 +8,7 @@ import { keptBytes, type DocumentParts } from './html-cache';
  * blocking render. The Content-Security-Policy allows exactly this text by the hash build.mjs
  * computed, so no 'unsafe-inline' is needed.
  */
-export function loadCriticalStyle(dir = CLIENT_DIST) {
-  const { critical } = readManifest(dir);
+export function loadCriticalStyle({ critical } = readManifest()) {
   return { css: critical.css, cspSource: `'${critical.hash}'` };
 }
 

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/lang';
-import { BOOT_ELEMENT_ID, type DocumentAssets } from '@/lib/boot-data';
+import { assetUrl as asset, BOOT_ELEMENT_ID, type DocumentAssets } from '@/lib/boot-data';
 import { safeJson } from '@/lib/safe-json';
-
-const asset = (file: string) => `/assets/${file}`;
 
 /** The inline head script's element; the browser hydrates it with the text the server sent. */
 export const HEAD_SCRIPT_ID = 'head-script';

@@ -1,4 +1,5 @@
 import { lateRegionId } from '@/features/home/components/late-region';
+import { assetUrl } from '@/lib/boot-data';
 
 /**
  * Cuts a streamed miss's late regions out of a rendered document (entry-server.tsx). React escapes
@@ -57,4 +58,5 @@ export const lateSource = (html: string, name: string) => {
 };
 
 /** The external script that reveals the late regions; the CSP allows it as a same-origin file. */
-export const lateRegionsScript = (url: string) => `<script src="${url}" async></script>`;
+export const lateRegionsScript = (file: string) =>
+  `<script src="${assetUrl(file)}" async></script>`;

@@ -50,3 +50,6 @@ export interface BootData {
 }
 
 export const BOOT_ELEMENT_ID = 'boot-data';
+
+/** Where the server serves a file of the client build (dist/client/assets). */
+export const assetUrl = (file: string) => `/assets/${file}`;

@@ -53,7 +53,7 @@ function useSheetProducts(kind: ProductKind): SheetProduct[] {
 function useOpenedOnce(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
-  return opened || isOpen;
+  return opened;
 }
 
 /** A bottom-bar sheet listing the first products of one kind, each linking to its real page. */
