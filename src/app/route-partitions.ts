@@ -10,7 +10,9 @@ import { PAGES, type PageDefinition } from './page-table';
  * branch that could match a path starts with its first segment or with one of those, so a
  * partition matches exactly what the whole tree matches.
  */
-const firstSegment = (path: string) => path.split('/').find(Boolean) ?? '';
+
+/** The first non-empty segment, read without splitting the rest of a long path. */
+const firstSegment = (path: string) => /[^/]+/.exec(path)?.[0] ?? '';
 
 const isStatic = (segment: string) => segment !== '' && !/^[:*]/.test(segment);
 
@@ -37,27 +39,19 @@ function keyOf(lang: Lang, pathname: string, keys: ReadonlySet<string>): string 
   return keys.has(folded) ? folded : NO_PAGE;
 }
 
-/** The pages of each partition, by key. */
+/**
+ * The pages of each partition, by key, in the table's order: a page whose first segment is static
+ * belongs to that segment's partition, the index to the home's, any other (a parameter, a splat)
+ * to every partition.
+ */
 function partitionPages(pages: readonly PageDefinition[]) {
-  const everywhere = pages.filter(
-    (def) => def.path !== undefined && !isStatic(firstSegment(def.path)),
-  );
-  const statics = new Set(
-    pages.flatMap((def) =>
-      def.path !== undefined && isStatic(firstSegment(def.path)) ? [firstSegment(def.path)] : [],
-    ),
-  );
-  const partitions = new Map<string, PageDefinition[]>([
-    [HOME, [...pages.filter((def) => def.path === undefined), ...everywhere]],
-    [NO_PAGE, everywhere],
-  ]);
-  for (const segment of statics) {
-    partitions.set(segment, [
-      ...pages.filter((def) => def.path !== undefined && firstSegment(def.path) === segment),
-      ...everywhere,
-    ]);
-  }
-  return partitions;
+  const first = (def: PageDefinition) => (def.path === undefined ? HOME : firstSegment(def.path));
+  const belongs = (def: PageDefinition, key: string) => {
+    const segment = first(def);
+    return segment === key || (segment !== HOME && !isStatic(segment));
+  };
+  const keys = new Set([HOME, NO_PAGE, ...pages.map(first).filter(isStatic)]);
+  return new Map([...keys].map((key) => [key, pages.filter((def) => belongs(def, key))]));
 }
 
 /**
