@@ -6,13 +6,19 @@ import type { LoadResult } from './load';
 import type { FirstLoad } from './first-load';
 import type { MixedResult } from './mixed-load';
 
+/** One round of a path: the ceiling, then the site with the HTML cache off and on. */
+export interface Round {
+  statik: LoadResult;
+  off: LoadResult;
+  /** The site's CPU time (every thread) during the cache-off run. */
+  offCpuMs: number;
+  on: LoadResult;
+}
+
 export interface PathResult {
   path: string;
   kb: number;
-  statik: LoadResult;
-  /** The HTML-cache-off run, with the site's CPU time per request (every thread). */
-  off: LoadResult & { cpuMsPerRequest: number };
-  on: LoadResult;
+  rounds: Round[];
 }
 
 export interface Report {
@@ -22,12 +28,27 @@ export interface Report {
   mixed: MixedResult & { seconds: number; nodeFlags: string };
   firstLoad: Record<string, FirstLoad>;
   seconds: number;
-  load: { warm: number; seconds: number };
+  load: { warm: number; seconds: number; rounds: number };
 }
 
 const n = (value: number, digits = 0) =>
   value.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(3);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The median of the rounds' ratios, and their range where there are several rounds. */
+function ratio(rounds: Round[], side: 'off' | 'on'): string {
+  const ratios = rounds.map((round) => round[side].rps / round.statik.rps);
+  const range =
+    ratios.length > 1
+      ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`
+      : '';
+  return median(ratios).toFixed(3) + range;
+}
 
 function table(rows: string[][]): string {
   return rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
@@ -49,19 +70,28 @@ function speedTable(results: PathResult[]): string {
       'failures',
     ],
     ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
-    ...results.map(({ path, kb, statik, off, on }) => [
-      `\`${path}\``,
-      kb.toFixed(1),
-      n(statik.rps),
-      n(off.rps, 1),
-      ratio(off, statik),
-      `${off.p50} / ${off.p99}`,
-      off.cpuMsPerRequest.toFixed(2),
-      n(on.rps),
-      ratio(on, statik),
-      String(statik.p99),
-      String(statik.failures + off.failures + on.failures),
-    ]),
+    ...results.map(({ path, kb, rounds }) => {
+      const of = (pick: (round: Round) => number) => median(rounds.map(pick));
+      const offRequests = sum(rounds.map((round) => round.off.requests));
+      const failures = (round: Round) =>
+        round.statik.failures + round.off.failures + round.on.failures;
+      return [
+        `\`${path}\``,
+        kb.toFixed(1),
+        n(of((round) => round.statik.rps)),
+        n(
+          of((round) => round.off.rps),
+          1,
+        ),
+        ratio(rounds, 'off'),
+        `${of((round) => round.off.p50)} / ${of((round) => round.off.p99)}`,
+        (sum(rounds.map((round) => round.offCpuMs)) / offRequests).toFixed(2),
+        n(of((round) => round.on.rps)),
+        ratio(rounds, 'on'),
+        String(of((round) => round.statik.p99)),
+        String(sum(rounds.map(failures))),
+      ];
+    }),
   ]);
 }
 
@@ -92,12 +122,13 @@ Machine: ${machine()}.
 
 Each path: its bytes captured from the app and served by \`express.static\` in its own process (the
 ceiling), then the site with the HTML cache off (\`HTML_CACHE_TTL=0\`, CMS answers cached) and on
-(\`HTML_CACHE_TTL=10\`), back to back, after both sites served every path for ${report.load.warm} s (V8 goes on
+(\`HTML_CACHE_TTL=10\`), back to back, in ${report.load.rounds} rounds, after both sites served every path for ${report.load.warm} s (V8 goes on
 optimizing a fresh process for about ten seconds of load). autocannon, 10 connections, ${report.load.warm} s
-warm-up + ${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
-stand-in Strapi on 127.0.0.1 answering in 30 ms. Ratios are site ÷ ceiling measured side by side;
-absolute figures move with whatever else the machine runs. "off CPU ms/req" is the site process's
-CPU time (user + system, all threads, from /proc) during the cache-off run divided by its requests:
+warm-up (first round) + ${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
+stand-in Strapi on 127.0.0.1 answering in 30 ms. Ratios are site ÷ ceiling measured side by side
+in a round: the median of the rounds, their range in brackets; req/s and latencies are the
+rounds' medians. Absolute figures move with whatever else the machine runs. "off CPU ms/req" is the site process's
+CPU time (user + system, all threads, from /proc) during the cache-off runs divided by their requests:
 it moves much less with the machine's load than req/s do.
 
 ${speedTable(report.results)}

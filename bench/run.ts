@@ -13,10 +13,16 @@ import { procfileNodeFlags, startSite, startStatic, type Child } from './process
 import { mixedLoad } from './mixed-load';
 import { load } from './load';
 import { firstLoadJs } from './first-load';
-import { writeReport, type PathResult } from './report';
+import { writeReport, type PathResult, type Round } from './report';
 
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * Each path is measured in rounds of ceiling, cache off, cache on, and a ratio is the median of its
+ * rounds': a shared machine slows down for seconds at a time, which in a single pass lands on one
+ * side of a ratio only.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** The measured URLs and, for pages, the page module whose first-load JavaScript is reported. */
 const PATHS: { path: string; page?: string }[] = [
@@ -58,23 +64,27 @@ async function measure(sites: { off: Child; on: Child }, cms: { count(): number 
   let views = 0;
   let cmsCalls = 0;
   for (const [index, { path }] of PATHS.entries()) {
-    const statik = await load(`${ceiling.url}/${files[index]!.file}`, WARM, SECONDS);
-    // Warm-up first, so the CMS count covers the steady state only.
-    const off = await load(`${sites.off.url}${path}`, WARM, 0).then(async () => {
+    const rounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Warm-up in the first round only, and before the off run's counters, so the CMS count covers the steady state.
+      const warm = round === 0 ? WARM : 0;
+      const statik = await load(`${ceiling.url}/${files[index]!.file}`, warm, SECONDS);
+      await load(`${sites.off.url}${path}`, warm, 0);
       const before = cms.count();
       const cpuBefore = sites.off.cpuMs();
-      const result = await load(`${sites.off.url}${path}`, 0, SECONDS);
+      const off = await load(`${sites.off.url}${path}`, 0, SECONDS);
+      const offCpuMs = sites.off.cpuMs() - cpuBefore;
       cmsCalls += cms.count() - before;
-      views += result.requests;
-      return { ...result, cpuMsPerRequest: (sites.off.cpuMs() - cpuBefore) / result.requests };
-    });
-    const on = await load(`${sites.on.url}${path}`, WARM, SECONDS);
-    results.push({ path, kb: files[index]!.kb, statik, off, on });
-    console.log(
-      `${path.padEnd(26)} static ${statik.rps.toFixed(0)}/s  cache off ${off.rps.toFixed(0)}/s ` +
-        `(${(off.rps / statik.rps).toFixed(2)}x, p99 ${off.p99} ms, ${off.cpuMsPerRequest.toFixed(2)} CPU ms/req)  cache on ${on.rps.toFixed(0)}/s ` +
-        `(${(on.rps / statik.rps).toFixed(2)}x)`,
-    );
+      views += off.requests;
+      const on = await load(`${sites.on.url}${path}`, warm, SECONDS);
+      rounds.push({ statik, off, on, offCpuMs });
+      console.log(
+        `${path.padEnd(26)} round ${round + 1}: static ${statik.rps.toFixed(0)}/s  cache off ${off.rps.toFixed(0)}/s ` +
+          `(${(off.rps / statik.rps).toFixed(2)}x, ${(offCpuMs / off.requests).toFixed(2)} CPU ms/req)  cache on ${on.rps.toFixed(0)}/s ` +
+          `(${(on.rps / statik.rps).toFixed(2)}x)`,
+      );
+    }
+    results.push({ path, kb: files[index]!.kb, rounds });
   }
   await ceiling.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -119,7 +129,7 @@ async function main() {
       mixed,
       firstLoad: firstLoadJs(pages),
       seconds: (Date.now() - started) / 1000,
-      load: { warm: WARM, seconds: SECONDS },
+      load: { warm: WARM, seconds: SECONDS, rounds: ROUNDS },
     });
   } finally {
     await Promise.all([off.stop(), on.stop()]);
