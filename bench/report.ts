@@ -45,7 +45,7 @@ function ratio(rounds: Round[], side: 'off' | 'on'): string {
   const ratios = rounds.map((round) => round[side].rps / round.statik.rps);
   const range =
     ratios.length > 1
-      ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`
+      ? ` (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)})`
       : '';
   return median(ratios).toFixed(3) + range;
 }

@@ -4,11 +4,11 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { routePartitions } from './app/route-partitions';
 import { makeStore } from './app/store';
 import { api } from './lib/api/api-slice';
 import { serverQueries } from './app/server-queries';
@@ -114,8 +114,7 @@ const hasFormKey = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
 
 /**
- * The route trees and static handlers (per language and partition of the page table, see
- * route-partitions.ts) are built once; each request brings its
+ * The route trees and static handlers (one per language) are built once; each request brings its
  * own queries and form relay through the router's request context. Route loaders read the API
  * (`serverQueries`), their answers go into the request's own store through RTK Query's
  * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
@@ -130,12 +129,11 @@ const writeJsonLd = (props: StructuredDataProps) => <PageJsonLd {...props} />;
 
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
-  const handlerFor = routePartitions(LANGS, (lang, pages) =>
-    createStaticHandler(createRoutes(lang, depsOf, pages)),
-  );
+  const handlers = Object.fromEntries(
+    LANGS.map((lang) => [lang, createStaticHandler(createRoutes(lang, depsOf))]),
+  ) as Record<Lang, StaticHandler>;
   return async function render(input: RenderInput): Promise<RenderResult> {
-    const url = new URL(input.request.url);
-    const handler = handlerFor(input.lang, url.pathname);
+    const handler = handlers[input.lang];
     const queries = serverQueries(deps.transport);
     const requestContext: RouteDeps = {
       queries: queries.run,
@@ -150,6 +148,7 @@ export function createRenderer(deps: RendererDeps) {
     const assets = deps.assets(pages);
     const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
     // Only error pages name their request: a 200 page stays the same bytes for every visitor.
+    const url = new URL(input.request.url);
     const request =
       status >= 400 && input.reqId
         ? { id: input.reqId, url: url.pathname + url.search }
@@ -178,34 +177,40 @@ export function createRenderer(deps: RendererDeps) {
         withBoot
           ? safeJson({ ...boot, strings: bootStrings(input.i18n, record) } satisfies BootData)
           : '';
-      return `<!doctype html>${renderToString(
-        <Document
-          lang={input.lang}
-          assets={assets}
-          headScript={deps.headScript}
-          boot={serializeBoot}
-        >
-          <RecordedStrings value={record}>
-            <StillReading value={stillReading}>
-              <AppShell
-                store={store}
-                i18n={input.i18n}
-                config={deps.config}
-                request={request ?? null}
-                preview={input.preview}
-              >
-                <StructuredDataWriter value={writeJsonLd}>
-                  <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, context)}
-                    context={context}
-                    hydrate={false}
-                  />
-                </StructuredDataWriter>
-              </AppShell>
-            </StillReading>
-          </RecordedStrings>
-        </Document>,
-      )}`;
+      try {
+        return `<!doctype html>${renderToString(
+          <Document
+            lang={input.lang}
+            assets={assets}
+            headScript={deps.headScript}
+            boot={serializeBoot}
+          >
+            <RecordedStrings value={record}>
+              <StillReading value={stillReading}>
+                <AppShell
+                  store={store}
+                  i18n={input.i18n}
+                  config={deps.config}
+                  request={request ?? null}
+                  preview={input.preview}
+                >
+                  <StructuredDataWriter value={writeJsonLd}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(handler.dataRoutes, context)}
+                      context={context}
+                      hydrate={false}
+                    />
+                  </StructuredDataWriter>
+                </AppShell>
+              </StillReading>
+            </RecordedStrings>
+          </Document>,
+        )}`;
+      } finally {
+        // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
+        // the request's store alive for a minute; resetting the api clears them.
+        store.dispatch(api.util.resetApiState());
+      }
     };
     const facts = { status, page: pages.at(-1) ?? 'none' };
     // An error page shows no slow region, so it never waits for one.

@@ -58,12 +58,7 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
   };
 }
 
-function layoutRoute(
-  lang: Lang,
-  depsOf: DepsOf,
-  audience: Audience,
-  pages: readonly PageDefinition[],
-): RouteObject {
+function layoutRoute(lang: Lang, depsOf: DepsOf, audience: Audience): RouteObject {
   return {
     id: `layout-${audience}:${lang}`,
     element: <SiteLayout audience={audience} />,
@@ -71,9 +66,9 @@ function layoutRoute(
       {
         id: `pages-${audience}:${lang}`,
         errorElement: <RouteErrorPage />,
-        children: pages
-          .filter((def) => def.audience === audience)
-          .map((def) => pageRoute(lang, depsOf, def)),
+        children: PAGES.filter((def) => def.audience === audience).map((def) =>
+          pageRoute(lang, depsOf, def),
+        ),
       },
     ],
   };
@@ -84,14 +79,9 @@ function layoutRoute(
  * to another language in place (the switcher loads the page), so each language has its own
  * tree, a third the size to match. Built once per process on the server, where `depsOf` reads
  * each request's store and relay from the router's request context; the browser builds it once
- * per tab with its own store. `pages` narrows the tree to some pages (the server's partitions,
- * src/app/route-partitions.ts); a route's id stays the same in every tree.
+ * per tab with its own store.
  */
-export function createRoutes(
-  lang: Lang,
-  depsOf: DepsOf,
-  pages: readonly PageDefinition[] = PAGES,
-): RouteObject[] {
+export function createRoutes(lang: Lang, depsOf: DepsOf): RouteObject[] {
   return [
     {
       id: `root:${lang}`,
@@ -100,7 +90,7 @@ export function createRoutes(
       element: <LanguageRoot />,
       errorElement: <RootErrorPage />,
       children: (['individuals', 'juristic', 'financial'] as const).map((audience) =>
-        layoutRoute(lang, depsOf, audience, pages),
+        layoutRoute(lang, depsOf, audience),
       ),
     },
   ];

@@ -41,9 +41,6 @@ const readBaseQuery: BaseQueryFn<ReadRequest, unknown, QueryError> = (request, a
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: readBaseQuery,
-  // A server store lives for one render and is dropped: RTK's removal timer for an entry nobody
-  // subscribes to (every seeded entry, since effects never run there) would only keep it alive.
-  keepUnusedDataFor: typeof document === 'undefined' ? Infinity : 60,
   endpoints: () => ({}),
 });
 
