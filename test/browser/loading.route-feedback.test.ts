@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { withPage, PHONE } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { gotoHydrated, isShown } from '../support/page-helpers';
+import { gotoHydrated } from '../support/page-helpers';
 
 describe('browser: loading, offline and recovery feedback', function () {
   this.timeout(60_000);
@@ -46,8 +46,9 @@ describe('browser: loading, offline and recovery feedback', function () {
       await gotoHydrated(page, `${suite.app.url}/ru`);
       expect(await page.$('.notice--offline')).to.equal(null);
       await page.setOfflineMode(true);
-      await page.waitForSelector('.notice--offline');
-      expect(await isShown(page, '.notice--offline')).to.equal(true);
+      // Shown, not just in the document: it may be laid out a frame after it is inserted.
+      const notice = await page.waitForSelector('.notice--offline', { visible: true });
+      expect(await notice?.evaluate((el) => el.textContent?.trim().length)).to.be.greaterThan(0);
       await page.setOfflineMode(false);
       await page.waitForFunction(() => document.querySelector('.notice--offline') === null);
     });
