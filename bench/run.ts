@@ -66,10 +66,10 @@ async function measure(sites: { off: Child; on: Child }, cms: { count(): number 
   for (const [index, { path }] of PATHS.entries()) {
     const rounds: Round[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // Warm-up in the first round only, and before the off run's counters, so the CMS count covers the steady state.
+      // Warm-up in the first round only; the cache-off site's before its counters, so the CMS count covers the steady state.
       const warm = round === 0 ? WARM : 0;
       const statik = await load(`${ceiling.url}/${files[index]!.file}`, warm, SECONDS);
-      await load(`${sites.off.url}${path}`, warm, 0);
+      if (warm) await load(`${sites.off.url}${path}`, warm, 0);
       const before = cms.count();
       const cpuBefore = sites.off.cpuMs();
       const off = await load(`${sites.off.url}${path}`, 0, SECONDS);
