@@ -53,6 +53,12 @@ const badOrigins = (value: string | undefined) =>
     }
   });
 
+/**
+ * CMS_CACHE_MAX_MB's default: a bank's hot pages' answers fit with room to spare, and the
+ * estimate's 24 MB stay well inside the 160 MB heap the Procfile gives a process.
+ */
+export const DEFAULT_CMS_CACHE_MAX_MB = 24;
+
 const positiveInt = (name: string, unit: string, fallback: number) =>
   yup
     .number()
@@ -103,6 +109,7 @@ const schema = yup.object({
     .typeError('CMS_CACHE_TTL must be a number of seconds')
     .min(0, 'CMS_CACHE_TTL must not be negative')
     .default(300),
+  CMS_CACHE_MAX_MB: positiveInt('CMS_CACHE_MAX_MB', 'megabytes', DEFAULT_CMS_CACHE_MAX_MB),
   DATA_DIR: yup.string().trim().default('./data'),
   DATA_DIR_MIN_FREE_MB: yup
     .number()
@@ -206,6 +213,8 @@ export interface Config {
     version: 'auto' | 4 | 5;
     timeoutMs: number;
     cacheTtlSeconds: number;
+    /** Bound of the CMS call cache, in estimated heap bytes. */
+    cacheMaxBytes: number;
   };
   dataDir: string;
   /** Free bytes DATA_DIR needs to count as ready (/readyz). */
@@ -304,6 +313,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       version: env.CMS_VERSION === 'auto' ? 'auto' : (Number(env.CMS_VERSION) as 4 | 5),
       timeoutMs: env.CMS_TIMEOUT_MS,
       cacheTtlSeconds: env.CMS_CACHE_TTL,
+      cacheMaxBytes: env.CMS_CACHE_MAX_MB * 1024 * 1024,
     },
     dataDir: env.DATA_DIR,
     // Room for every upload held in memory to reach the outbox at once, and some to spare.

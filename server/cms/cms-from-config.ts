@@ -11,6 +11,7 @@ export function cmsFromConfig(config: Config, logger: CmsLogger): StrapiCmsServi
   const common = {
     timeoutMs: config.cms.timeoutMs,
     cacheTtlSeconds: config.cms.cacheTtlSeconds,
+    cacheMaxBytes: config.cms.cacheMaxBytes,
     maxResponseBytes: config.cmsMaxResponseBytes,
     logger,
   };

@@ -20,7 +20,8 @@ export interface CmsLoaderOptions {
   version: VersionSetting;
   cacheTtlSeconds: number;
   mediaOrigin: string;
-  cacheMax?: number;
+  /** Bound of the CMS call cache, in estimated heap bytes. */
+  cacheMaxBytes: number;
   logger?: CmsLogger;
   /** API token of draft reads (an editor's preview); the client's own token when unset. */
   previewToken?: string;
@@ -37,13 +38,36 @@ export interface CmsLoader extends DetailSource {
   purgeModel(model: string): number;
 }
 
+/** A normalized answer and what it is charged in the cache. */
+interface Sized {
+  envelope: NormalizedEnvelope | null;
+  bytes: number;
+}
+
+/**
+ * Heap bytes per character of an answer's JSON, with what server/cms/derived.ts maps and renders
+ * from it for as long as the answer is cached. The normalized records alone take 0.5-0.9 (v4 and
+ * v5 news and deposit lists of test/fixtures/strapi); with the Markdown rendered from them, a page
+ * of 10 long news took about 230 KB for about 34 000 characters of JSON (issue 31), near 7.
+ */
+const HEAP_PER_JSON_CHAR = 7;
+/** A 4xx (an empty result): the key and a few objects. */
+const EMPTY_ANSWER_BYTES = 256;
+
+/**
+ * What an answer costs while it is cached, estimated from its JSON's length: measuring the
+ * heap itself is not something V8 offers per object, and the estimate only has to bound the
+ * cache, not account for every byte.
+ */
+const heapBytes = (body: unknown) => JSON.stringify(body).length * HEAP_PER_JSON_CHAR;
+
 /** Every CMS read goes through here: HTTP, §8 status rules, normalizing, cache and logging. */
 export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
   const { client, logger, mediaOrigin } = options;
-  const cache = createCmsCache<NormalizedEnvelope | null>({
+  const cache = createCmsCache<Sized>({
     ttlSeconds: options.cacheTtlSeconds,
-    max: options.cacheMax,
-    isMiss: (envelope) => !envelope || envelope.records.length === 0,
+    maxBytes: options.cacheMaxBytes,
+    sizeOf: (answer, key) => answer.bytes + key.length,
     onStale: (key, error) => logger?.warn({ err: error, key }, 'CMS unavailable, serving stale'),
     onLookup: (result) => cmsMetrics.cache.inc({ result }),
   });
@@ -51,21 +75,26 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
   async function fetchEnvelope(
     call: CmsCall,
     headers?: Record<string, string>,
-  ): Promise<NormalizedEnvelope | null> {
+    signal?: AbortSignal,
+  ): Promise<Sized> {
     countCmsLoad();
     const end = cmsMetrics.duration.startTimer();
     let result;
     try {
-      result = await getStrapiJson(client, call.path, call.params, headers);
+      result = await getStrapiJson(client, call.path, call.params, headers, signal);
     } catch (error) {
       end({ outcome: 'error' });
       cmsMetrics.errors.inc();
       throw error;
     }
     end({ outcome: result.ok ? 'ok' : 'empty' });
-    if (result.ok) return normalizeEnvelope(result.body, { mediaOrigin });
+    if (result.ok)
+      return {
+        envelope: normalizeEnvelope(result.body, { mediaOrigin }),
+        bytes: heapBytes(result.body),
+      };
     logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
-    return null;
+    return { envelope: null, bytes: EMPTY_ANSWER_BYTES };
   }
 
   // The one version probe of the process (form deliveries share it). It bypasses the cache: it
@@ -99,13 +128,16 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
    */
   async function draftEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
     const params = { ...call.params, ...draftParams(await version()) };
-    return fetchEnvelope({ path: call.path, params }, previewHeaders);
+    return (await fetchEnvelope({ path: call.path, params }, previewHeaders)).envelope;
   }
 
   async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
     try {
       if (inPreview()) return await draftEnvelope(call);
-      return await cache.get(cacheKey(call), () => fetchEnvelope(call));
+      const answer = await cache.get(cacheKey(call), (signal) =>
+        fetchEnvelope(call, undefined, signal),
+      );
+      return answer.envelope;
     } catch (error) {
       logger?.error({ err: error, path: call.path }, 'CMS unavailable');
       throw error;

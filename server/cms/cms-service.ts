@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Lang } from '@/lib/lang';
 import type { Page } from '@/lib/content-types';
 import type { CmsService, CollectionMethods, PageQuery } from './cms-service.types';
+import { DEFAULT_CMS_CACHE_MAX_MB } from '../config';
 import { createCmsLoader, type CmsLoader, type CmsLogger } from './cms-loader';
 import { collectionEntries, type DetailSpec, type ListSpec } from './collections';
 import { findDetail } from './detail';
@@ -21,8 +22,8 @@ export type CmsServiceOptions = ({ client: AxiosInstance } | StrapiClientOptions
   /** CMS origin for media URLs; '' keeps `/uploads/…` root-relative (embedded demo content). */
   mediaOrigin: string;
   logger?: CmsLogger;
-  /** Cached answers kept, fresh or stale; 500 by default. */
-  cacheMax?: number;
+  /** Bound of the CMS call cache in estimated heap bytes; CMS_CACHE_MAX_MB's default when unset. */
+  cacheMaxBytes?: number;
   /** API token of draft reads in preview mode; the client's own token when unset. */
   previewToken?: string;
 };
@@ -107,7 +108,11 @@ function collectionMethods(loader: CmsLoader): CollectionMethods {
 /** The CmsService over Strapi v4 or v5 (or the embedded demo content given as an axios adapter). */
 export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
   const client = 'client' in options ? options.client : createStrapiClient(options);
-  const loader = createCmsLoader({ ...options, client });
+  const loader = createCmsLoader({
+    cacheMaxBytes: DEFAULT_CMS_CACHE_MAX_MB * 1024 * 1024,
+    ...options,
+    client,
+  });
   return {
     ...collectionMethods(loader),
     version: loader.version,

@@ -38,7 +38,8 @@ export function createStrapiClient(options: StrapiClientOptions): AxiosInstance 
 export type StrapiResult = { ok: true; body: unknown } | { ok: false; status: number };
 
 /**
- * GET one CMS path (`headers` add to or replace the client's: the preview token). Resolves 2xx
+ * GET one CMS path (`headers` add to or replace the client's: the preview token; `signal` cancels
+ * it, as a cache purge does). Resolves 2xx
  * and 4xx answers; rejects with CmsUnavailableError on 5xx, timeout, network failure, or a 2xx
  * whose body is not JSON (a proxy's HTML page).
  */
@@ -47,10 +48,11 @@ export async function getStrapiJson(
   path: string,
   params: StrapiParams,
   headers?: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<StrapiResult> {
   let response;
   try {
-    response = await client.get<unknown>(path, { params, headers, responseType: 'json' });
+    response = await client.get<unknown>(path, { params, headers, signal, responseType: 'json' });
   } catch (error) {
     throw new CmsUnavailableError(`CMS request failed: GET ${path}`, { cause: error });
   }
