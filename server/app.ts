@@ -24,12 +24,14 @@ import { seoRouter } from './seo/seo-router';
 import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
+import { createRenderGate } from './ssr/render-gate';
 import type { OutboxOwner } from './forms/outbox';
 import { loadAssets, readManifest, type Assets } from './ssr/assets';
 import { loadCriticalStyle, withCriticalStyle } from './ssr/critical-style';
 import { createPageI18n, loadResources } from './i18n';
 import { openDatabase } from './db/database';
 import { createPurgeBus, sharedPurge } from './db/purge-bus';
+import type { SiblingWorkers } from './cluster-purge';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
 import { pageFormPosts } from './forms/page-forms';
@@ -48,6 +50,8 @@ export interface AppDeps {
   purge?: Purge;
   /** This worker's share of the file outbox when WEB_CONCURRENCY runs several (cluster.ts). */
   outboxOwner?: OutboxOwner;
+  /** The other workers of this instance when WEB_CONCURRENCY runs several: purges reach them. */
+  siblings?: SiblingWorkers;
 }
 
 /**
@@ -73,9 +77,11 @@ export function createApp(config: Config, deps: AppDeps): App {
     htmlCache?.clear();
     return deps.cms.purgeModel?.(model ?? '*') ?? 0;
   };
-  // Several instances on one database: a webhook to any of them purges them all.
-  const bus = database && createPurgeBus(database.pool, deps.logger);
-  const purge: Purge = deps.purge ?? (bus ? sharedPurge(bus, localPurge) : localPurge);
+  // A webhook to any worker of any instance purges them all: the other workers of this one over
+  // IPC, other instances on the same database through the bus, which skips this one's workers.
+  const bus = database && createPurgeBus(database.pool, deps.logger, deps.siblings?.origin);
+  const others = deps.siblings?.with(bus) ?? bus;
+  const purge: Purge = deps.purge ?? (others ? sharedPurge(others, localPurge) : localPurge);
   const metrics = appMetrics(forms, config.metricsToken);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -133,8 +139,10 @@ export function createApp(config: Config, deps: AppDeps): App {
     publicUrl: config.publicUrl,
     sharedCacheControl: sharedCacheControl(config),
     cache: htmlCache,
+    gate: createRenderGate(config.renders),
+    rendersPerAddress: config.renders.perAddress,
   });
-  app.get('/{*path}', pageLanguage, pages.cached, readLimit, pages.render);
+  app.get('/{*path}', pageLanguage, pages.cached, readLimit, pages.perAddress, pages.render);
   app.post('/{*path}', pageLanguage, pageFormPosts(forms), pages.render);
   // PUT, DELETE and the rest get the page's own 405; OPTIONS keeps Express's answer (Allow).
   app.all('/{*path}', skipOptions, pageLanguage, readLimit, pages.render);

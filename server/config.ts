@@ -185,6 +185,9 @@ const schema = yup.object({
   ),
   HTML_CACHE_TTL: seconds('HTML_CACHE_TTL', 10),
   HTML_CACHE_MAX_MB: positiveInt('HTML_CACHE_MAX_MB', 'megabytes', 32),
+  RENDERS_IN_FLIGHT: positiveInt('RENDERS_IN_FLIGHT', 'renders', 16),
+  RENDER_QUEUE: positiveInt('RENDER_QUEUE', 'renders', 64),
+  RENDERS_PER_ADDRESS_MAX: positiveInt('RENDERS_PER_ADDRESS_MAX', 'pages', 120),
   HTML_S_MAXAGE: seconds('HTML_S_MAXAGE', 60),
   HTML_STALE_WHILE_REVALIDATE: seconds('HTML_STALE_WHILE_REVALIDATE', 600),
   WEB_CONCURRENCY: positiveInt('WEB_CONCURRENCY', 'worker processes', 1).max(
@@ -245,6 +248,11 @@ export interface Config {
   };
   /** Uncached CMS reads one client may cause per window (429 past it). */
   readRateLimit: { max: number; windowMs: number };
+  /**
+   * Renders of one process: at once, waiting (then 503), and each address's pages rendered for
+   * every request (free-text queries) per READ_RATE_LIMIT_WINDOW_SECONDS.
+   */
+  renders: { inFlight: number; queue: number; perAddress: { max: number; windowMs: number } };
   /** Largest CMS answer read (bytes). */
   cmsMaxResponseBytes: number;
   /** Node's server timeouts: a whole request, and its headers. */
@@ -353,6 +361,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     readRateLimit: {
       max: env.READ_RATE_LIMIT_MAX,
       windowMs: env.READ_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    renders: {
+      inFlight: env.RENDERS_IN_FLIGHT,
+      queue: env.RENDER_QUEUE,
+      perAddress: {
+        max: env.RENDERS_PER_ADDRESS_MAX,
+        windowMs: env.READ_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
     },
     cmsMaxResponseBytes: env.CMS_MAX_RESPONSE_MB * 1024 * 1024,
     timeouts: {

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
 import { createHttpServer } from './http-server';
 import { outboxOwner, superviseWorkers } from './cluster';
+import { relayPurges, siblingWorkers } from './cluster-purge';
 
 function start() {
   let config;
@@ -16,7 +17,8 @@ function start() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, logger);
+  if (config.workers > 1 && cluster.isPrimary)
+    return superviseWorkers(config.workers, logger, relayPurges());
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');
   // Behind a PaaS router the default is right; on a shared private network narrow it (README).
   logger.info({ trustProxy: config.trustProxy }, 'client addresses: X-Forwarded-For trusted from');
@@ -24,6 +26,7 @@ function start() {
     cms: cmsFromConfig(config, logger),
     logger,
     outboxOwner: outboxOwner(),
+    siblings: siblingWorkers(),
   });
   const server = createHttpServer(app, config.timeouts);
   server.listen(config.port, config.host, () => {

@@ -1,4 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
+import { pathsOfModel, readsModel } from '../cms/queries';
+import { FORM_SPECS } from '../forms/form-specs';
 import { sameSecret } from '../metrics';
 
 /** Drops the cached answers of one Strapi model; '*' drops everything. The number dropped. */
@@ -13,17 +15,32 @@ export interface WebhookOptions {
 
 const MODEL = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** Enough for Strapi's event, model and an ordinary entry; only the model is read. */
+/** Enough for Strapi's event, model and an ordinary entry; only the event and model are read. */
 const BODY_LIMIT = '64kb';
 
+/** The types the forms create (form-specs.ts): the site only writes them, never shows them. */
+const FORM_PATHS = new Set(Object.values(FORM_SPECS).map(({ collection }) => `/api/${collection}`));
+const isFormType = (model: string) => pathsOfModel(model).some((path) => FORM_PATHS.has(path));
+
+/** What to purge (a model or '*'), or why nothing is; null for a body that names no model. */
+type Decision = { purge: string } | { ignored: string; model: string | null } | null;
+
 /**
- * The model a Strapi 4 or 5 webhook names (`{ event, model, entry }`). Media events
- * (`media.create`, …) carry no model: any page may show the file, so everything goes.
+ * What a Strapi 4 or 5 webhook (`{ event, model, entry }`) changed of what the site shows. Form
+ * types change nothing: a visitor's appeal, CV or request, and the upload of its attachments
+ * (`media.create`: a file no entry shows yet), would otherwise empty every cache on each
+ * submission. A changed or deleted file (`media.update`, `media.delete`) may be on any page, so
+ * everything goes. A model the site reads drops its own answers; any other model drops
+ * everything, since it may be part of what the site reads without a path of its own (a type
+ * whose plural the table does not spell, such as `news-item` for `/api/news`).
  */
-function modelOf(body: unknown): string | null {
+function decide(body: unknown): Decision {
   const { event, model } = (body ?? {}) as { event?: unknown; model?: unknown };
-  if (typeof event === 'string' && event.startsWith('media.')) return '*';
-  return typeof model === 'string' && MODEL.test(model) ? model : null;
+  if (event === 'media.create') return { ignored: 'an upload no entry shows yet', model: null };
+  if (typeof event === 'string' && event.startsWith('media.')) return { purge: '*' };
+  if (typeof model !== 'string' || !MODEL.test(model)) return null;
+  if (isFormType(model)) return { ignored: 'a form type the site never reads', model };
+  return { purge: readsModel(model) ? model : '*' };
 }
 
 /** Answers 404 without a secret and 401 to a wrong one, before a byte of the body is read. */
@@ -39,7 +56,7 @@ function authorized(secret: string | undefined): RequestHandler {
 
 /**
  * The body, read with a small limit. Strapi sends the whole entry, so a long article can pass
- * it: the call still says that something changed, and everything is dropped, as for media.
+ * it: the call still says that something changed, and everything is dropped.
  */
 function webhookBody(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT });
@@ -58,15 +75,17 @@ function webhookBody(): RequestHandler {
 export function cmsWebhook(options: WebhookOptions): Router {
   const router = Router();
   router.post('/', authorized(options.secret), webhookBody(), async (req, res) => {
-    const model = res.locals.purgeAll === true ? '*' : modelOf(req.body);
-    if (!model)
+    const decision: Decision = res.locals.purgeAll === true ? { purge: '*' } : decide(req.body);
+    if (!decision)
       return void res.status(400).json({ error: { status: 400, message: 'No model in the body' } });
-    const purged = await options.purge(model);
-    options.logger.info(
-      { model, event: (req.body as { event?: unknown } | undefined)?.event, purged },
-      'CMS webhook: cache purged',
-    );
-    res.json({ model, purged });
+    const event = (req.body as { event?: unknown } | undefined)?.event;
+    if ('ignored' in decision) {
+      options.logger.info({ ...decision, event }, 'CMS webhook: nothing to purge');
+      return void res.json({ ...decision, purged: 0 });
+    }
+    const purged = await options.purge(decision.purge);
+    options.logger.info({ model: decision.purge, event, purged }, 'CMS webhook: cache purged');
+    res.json({ model: decision.purge, purged });
   });
   return router;
 }

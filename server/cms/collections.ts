@@ -62,6 +62,13 @@ export interface ListSpec<
   /** The CmsService method. */
   method: M;
   kind: K;
+  /**
+   * Strapi's `fields`: the scalars the list asks for, exactly those `map` reads
+   * (test/server/cms-collections.list-fields.test.ts). Without it Strapi sends every scalar, a
+   * detail page's Markdown included; media, components and relations come through `populate`
+   * either way.
+   */
+  fields?: readonly string[];
   populate?: readonly string[];
   sort?: readonly string[];
   map: Mapper<S>;
@@ -139,6 +146,9 @@ function collection<
 const PRODUCT_DETAIL = ['image', 'contract', 'faq', 'percents', 'advantages', 'advantages.icon'];
 const PRODUCT_DETAIL_POPULATE = [...PRODUCT_DETAIL, 'localizations'];
 const SERVICE_DETAIL_POPULATE = ['image', 'faq', 'advantages', 'advantages.icon', 'localizations'];
+// What a deposit or credit card shows (mappers/product.ts productSummary): not `infolist`, the
+// detail page's Markdown.
+const PRODUCT_SUMMARY_FIELDS = ['name', 'slug', 'locale', 'period'];
 
 interface ProductDetail {
   infoList?: string | null;
@@ -172,6 +182,7 @@ export const COLLECTIONS = {
     list: {
       method: 'deposits',
       kind: 'all',
+      fields: [...PRODUCT_SUMMARY_FIELDS, 'currency_type', 'initial_amount', 'popular_status'],
       populate: ['percents', 'image'],
       sort: ['popular_status:desc'],
       map: mapDepositSummary,
@@ -193,6 +204,7 @@ export const COLLECTIONS = {
     list: {
       method: 'credits',
       kind: 'all',
+      fields: PRODUCT_SUMMARY_FIELDS,
       populate: ['image', 'percents'],
       map: mapCreditSummary,
       schema: CreditSummary,
@@ -237,6 +249,8 @@ export const COLLECTIONS = {
     list: {
       method: 'transfers',
       kind: 'all',
+      // `summary` is the card's text; `description`, the detail page's Markdown, stays out.
+      fields: ['name', 'slug', 'locale', 'summary', 'commission'],
       populate: ['image'],
       map: mapTransferSummary,
       schema: TransferSummary,
@@ -262,6 +276,10 @@ export const COLLECTIONS = {
     list: {
       method: 'news',
       kind: 'paged',
+      // `text` stays: each card's summary (§9, six lines) is its first 300 characters
+      // (server/api/rich-text.ts), the content model has no shorter field, and search reads the
+      // news text from these pages. Only Strapi's timestamps of no use to a list are left out.
+      fields: ['title', 'slug', 'locale', 'date', 'text', 'updatedAt'],
       populate: ['image'],
       sort: ['date:desc'],
       pageSize: 13,

@@ -41,6 +41,7 @@ const wholeListCalls = new WeakMap<ListSpec<unknown>, Partial<Record<Lang, CmsCa
 
 function buildListCall(path: string, list: ListSpec<unknown>, lang: Lang, query?: PageQuery) {
   const params: StrapiParams = {};
+  if (list.fields) params.fields = list.fields;
   if (list.populate) params.populate = list.populate;
   if (list.sort) params.sort = list.sort;
   if (list.kind === 'all') params.pagination = ALL;
@@ -102,15 +103,30 @@ export const cacheKey = keptForShared(
 const KNOWN_PATHS = new Set(collectionEntries().map(([, spec]) => spec.path));
 
 /**
- * Which cache keys belong to a Strapi model: webhooks name the model by its singular name
- * (`contribution`, `news-category`) while the REST path is the plural (`/api/contributions`).
- * `*`, or a model the site does not read by a known path (components), matches every key.
+ * The REST paths a Strapi model's name may stand for: webhooks name a type by its singular name
+ * (`contribution`, `news-category`), while the REST path is the plural (`/api/contributions`), or
+ * the singular for a single type.
+ */
+export function pathsOfModel(model: string): string[] {
+  // `news-item`: Strapi 4 refuses a type whose singular and plural are the same (`news`).
+  const name = model.replace(/-item$/, '');
+  return [name, `${name}s`, `${name}es`, name.replace(/y$/, 'ies')].map((path) => `/api/${path}`);
+}
+
+/** The paths of collections.ts a model names: none if the site does not read it. */
+function readPathsOfModel(model: string): string[] {
+  return pathsOfModel(model).filter((path) => KNOWN_PATHS.has(path));
+}
+
+export const readsModel = (model: string) => readPathsOfModel(model).length > 0;
+
+/**
+ * Which cache keys belong to a Strapi model. `*`, or a model the site does not read by a known
+ * path (a component, a type it does not know), matches every key.
  */
 export function keysOfModel(model: string): (key: string) => boolean {
   if (model === '*') return () => true;
-  const paths = [model, `${model}s`, `${model}es`, model.replace(/y$/, 'ies')]
-    .map((name) => `/api/${name}`)
-    .filter((path) => KNOWN_PATHS.has(path));
+  const paths = readPathsOfModel(model);
   if (paths.length === 0) return () => true;
   return (key) => paths.some((path) => key.startsWith(`${path}?`) || key.startsWith(`${path}/`));
 }

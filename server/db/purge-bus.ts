@@ -23,10 +23,15 @@ interface Message {
 /**
  * Cache purges fanned out to every instance through PostgreSQL LISTEN/NOTIFY. Each bus holds
  * one listening connection of its own (outside the pool), reconnected with backoff; after a
- * reconnect its handlers get `null`, since purges sent meanwhile were missed.
+ * reconnect its handlers get `null`, since purges sent meanwhile were missed. A bus never hears
+ * messages sent from its `origin`: the workers of one instance share theirs, since they hear of
+ * each other's purges over IPC (server/cluster-purge.ts).
  */
-export function createPurgeBus(pool: pg.Pool, logger: PurgeBusLogger) {
-  const origin = randomUUID();
+export function createPurgeBus(
+  pool: pg.Pool,
+  logger: PurgeBusLogger,
+  origin: string = randomUUID(),
+) {
   const handlers = new Set<PurgeHandler>();
   const closing = new AbortController();
   let listener: pg.Client | undefined;
@@ -121,11 +126,18 @@ export function createPurgeBus(pool: pg.Pool, logger: PurgeBusLogger) {
 
 export type PurgeBus = ReturnType<typeof createPurgeBus>;
 
+/** Where purges go to and come from: the bus, this instance's other workers, or both. */
+export interface PurgeChannel {
+  /** Resolves to whether the purge was sent. */
+  publish(model: string): Promise<boolean>;
+  subscribe(handler: PurgeHandler): unknown;
+}
+
 /**
- * The purge the CMS webhook calls: this instance's cache at once, then every other instance's
- * through the bus; purges from the others reach `local` too.
+ * The purge the CMS webhook calls: this process's cache at once, then every other's through
+ * `bus` (other instances, this instance's other workers); purges from them reach `local` too.
  */
-export function sharedPurge(bus: PurgeBus, local: (model: string | null) => number) {
+export function sharedPurge(bus: PurgeChannel, local: (model: string | null) => number) {
   bus.subscribe(local);
   /** Resolves to the number of entries this instance dropped, once the others are told. */
   return async (model: string): Promise<number> => {

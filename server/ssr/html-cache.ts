@@ -89,30 +89,68 @@ export function renderedPage(result: {
 export const isShareable = (page: Pick<RenderedPage, 'status' | 'personal'>) =>
   page.status === 200 && !page.personal;
 
+/** Renders the page; `background` when a stale copy already answered and nobody waits for it. */
+export type RenderPage = (background: boolean) => Promise<RenderedPage>;
+
+/** A page rendered for a lookup that may not be kept: an error, or a page with a form's key. */
+class NotKept extends Error {
+  constructor(readonly page: RenderedPage) {
+    super(`page not kept (${page.status})`);
+  }
+}
+
 export interface HtmlCache {
-  get(key: string): RenderedPage | undefined;
-  set(key: string, page: RenderedPage): void;
-  /** Drops every page: a CMS change may show on any of them. */
+  /** The page while it is fresh; a stale or missing page goes through `page()`. */
+  fresh(key: string): RenderedPage | undefined;
+  /**
+   * A stale page at once while `render(true)` refreshes it in the background; otherwise
+   * `render(false)`'s page, one render shared by every concurrent lookup of `key`. A page that
+   * may not be kept is handed to the lookups that waited for it and stored for nobody; a refresh
+   * that fails keeps the stale page. Resolves to undefined when a purge dropped the render it
+   * waited for: its bytes were built before the purge.
+   */
+  page(key: string, render: RenderPage): Promise<RenderedPage | undefined>;
+  /** Drops every page, aborting renders in flight: a CMS change may show on any of them. */
   clear(): void;
 }
 
 /**
- * The in-process micro-cache: a repeated view within the TTL is a lookup instead of a render.
- * Bounded in bytes; a TTL of 0 turns it off.
+ * The in-process page cache on lru-cache's `fetch()`: a repeated view within the TTL is a lookup,
+ * an expired page answers at once while it is rendered again, and concurrent misses of a page
+ * wait for its one render. Bounded in bytes; a TTL of 0 turns it off.
  */
 export function createHtmlCache(options: {
   ttlSeconds: number;
   maxBytes: number;
 }): HtmlCache | null {
   if (options.ttlSeconds <= 0) return null;
-  const lru = new LRUCache<string, RenderedPage>({
+  const lru = new LRUCache<string, RenderedPage, RenderPage>({
     maxSize: options.maxBytes,
     sizeCalculation: (page, key) => page.body.length + key.length + 64,
     ttl: options.ttlSeconds * 1000,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    allowStaleOnFetchAbort: true,
+    fetchMethod: async (_key, stale, { options: fetchOptions, context: render }) => {
+      fetchOptions.allowStaleOnFetchRejection = stale !== undefined;
+      const page = await render(stale !== undefined);
+      if (isShareable(page)) return page;
+      // The stale page goes on answering while the CMS fails (a 503); a definitive answer (gone,
+      // moved to a form page) drops it.
+      fetchOptions.allowStaleOnFetchRejection = stale !== undefined && page.status >= 500;
+      throw new NotKept(page);
+    },
   });
   return {
-    get: (key) => lru.get(key),
-    set: (key, page) => void (isShareable(page) && lru.set(key, page)),
+    fresh: (key) => (lru.has(key) ? lru.get(key) : undefined),
+    async page(key, render) {
+      try {
+        return await lru.fetch(key, { context: render });
+      } catch (error) {
+        if (error instanceof NotKept) return error.page;
+        throw error;
+      }
+    },
     clear: () => lru.clear(),
   };
 }

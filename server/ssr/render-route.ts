@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
-import { pageSearch, readsClock } from '@/lib/page-query';
+import { pageSearch, readsClock, readsFreeText } from '@/lib/page-query';
 import { pageMethods, postedForm } from '../forms/page-forms';
 import { languageOf } from '../middleware/page-language';
 import { isPreview, sendPreview } from '../preview/preview-mode';
@@ -14,6 +15,7 @@ import {
   type HtmlCache,
   type RenderedPage,
 } from './html-cache';
+import { RenderBusyError, type RenderGate } from './render-gate';
 
 type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page'>;
 
@@ -25,6 +27,10 @@ export interface RenderDeps {
   /** Cache-Control of a shareable page. */
   sharedCacheControl: string;
   cache: HtmlCache | null;
+  /** Caps the renders in flight (server/ssr/render-gate.ts). */
+  gate: RenderGate;
+  /** Each address's budget of pages rendered for every request (not shared by the cache). */
+  rendersPerAddress: { max: number; windowMs: number };
 }
 
 const queryOf = (req: Request) => {
@@ -118,43 +124,143 @@ async function stream(
     : null;
 }
 
+/** A shared render answered with a redirect: every lookup waiting for it follows it. */
+class Redirected extends Error {
+  constructor(readonly response: globalThis.Response) {
+    super('redirect');
+  }
+}
+
+/** A page streamed to the render's own visitor that could not be finished: nothing to share. */
+class Unfinished extends Error {}
+
 /**
- * Two Express handlers: `cached` answers from the HTML cache when it can (no CMS, so the read
- * rate limit never sees it), `render` has route loaders fill the store and React render (§4, §2.10).
+ * Two Express handlers: `cached` answers a fresh page from the HTML cache (no CMS, so the read
+ * rate limit never sees it), `render` has route loaders fill the store and React render (§4,
+ * §2.10): a page the cache may share is rendered once for every concurrent visitor, a stale one
+ * is answered at once and rendered again behind it, and every render passes the gate.
  */
-export function renderRoute(deps: RenderDeps): { cached: RequestHandler; render: RequestHandler } {
+export function renderRoute(deps: RenderDeps): {
+  cached: RequestHandler;
+  perAddress: RequestHandler;
+  render: RequestHandler;
+} {
   // A preview page is neither answered from nor kept in the cache other visitors share.
   const keyOf = (req: Request, res: Response) => (isPreview(res) ? null : cacheKey(req));
   const cached: RequestHandler = (req, res, next) => {
     const key = keyOf(req, res);
-    const page = key === null ? undefined : deps.cache?.get(key);
+    const page = key === null ? undefined : deps.cache?.fresh(key);
     if (page) send(req, res, page, deps.sharedCacheControl);
     else next();
   };
-  const render: RequestHandler = async (req, res) => {
-    const key = keyOf(req, res);
+
+  /** One render of this request's page, through the gate. */
+  const renderOnce = (req: Request, res: Response, shared: boolean, streams: boolean) => {
     const lang = languageOf(res);
     const posted = postedForm(res);
-    const result = await deps.render({
-      request: toFetchRequest(req, res, new URL(pageUrl(req), deps.publicUrl)),
-      lang,
-      i18n: deps.i18n[lang],
-      forms: posted && { posted },
-      reqId: String(res.getHeader('X-Request-Id') ?? ''),
-      preview: isPreview(res),
-      streams: req.method === 'GET' && !isPreview(res),
-    });
-    if (result.kind === 'redirect') {
-      res.redirect(result.response.status, result.response.headers.get('Location') ?? '/');
-      return;
-    }
-    const page =
-      result.kind === 'streamed'
-        ? await stream(req, res, result, deps.sharedCacheControl)
-        : renderedPage(result);
-    if (!page) return;
-    if (key !== null && storable(res)) deps.cache?.set(key, page);
-    if (result.kind === 'page') send(req, res, page, deps.sharedCacheControl);
+    return deps.gate.run(() =>
+      deps.render({
+        // A shared render serves every visitor waiting for it: one leaving must not abort it.
+        request: toFetchRequest(req, res, new URL(pageUrl(req), deps.publicUrl), shared),
+        lang,
+        i18n: deps.i18n[lang],
+        forms: posted && { posted },
+        reqId: String(res.getHeader('X-Request-Id') ?? ''),
+        preview: isPreview(res),
+        streams,
+      }),
+    );
   };
-  return { cached, render };
+
+  /** The render of a page nobody else may be sent (preview, form posts, the clock, cookies). */
+  async function renderOwn(req: Request, res: Response) {
+    const result = await renderOnce(req, res, false, req.method === 'GET' && !isPreview(res));
+    if (result.kind === 'redirect') return redirect(res, result.response);
+    if (result.kind === 'streamed') await stream(req, res, result, deps.sharedCacheControl);
+    else send(req, res, renderedPage(result), deps.sharedCacheControl);
+  }
+
+  /**
+   * The render the HTML cache asks for. The first visitor of a miss is streamed its page as it is
+   * read (the lookups waiting for it get the finished bytes); a background refresh sends nothing.
+   */
+  async function renderShared(req: Request, res: Response, background: boolean) {
+    const result = await renderOnce(req, res, true, !background && req.method === 'GET');
+    if (result.kind === 'redirect') throw new Redirected(result.response);
+    if (result.kind === 'page') return renderedPage(result);
+    const page = await stream(req, res, result, deps.sharedCacheControl);
+    if (!page) throw new Unfinished();
+    return page;
+  }
+
+  /** The visitor's own message, in the page's language, for a refusal that renders nothing. */
+  const refuse = (res: Response, status: 429 | 503, text: 'tooManyPages' | 'busy') => {
+    // express-rate-limit has set the 429's Retry-After; a refused render is worth retrying soon.
+    if (status === 503) res.set('Retry-After', '5');
+    res.status(status).set('Cache-Control', 'no-store').type('text');
+    res.send(deps.i18n[languageOf(res)].t(`errors:${text}`));
+  };
+
+  /**
+   * Pages rendered for every request (`?open=1`) or for every new value a visitor types (a
+   * search) cost a render each time, so each address has a budget of them; a view the cache
+   * answered never reaches this.
+   */
+  const perAddress = rateLimit({
+    windowMs: deps.rendersPerAddress.windowMs,
+    limit: deps.rendersPerAddress.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    skip: (req, res) =>
+      !(req.method === 'GET' || req.method === 'HEAD') ||
+      isPreview(res) ||
+      (keyOf(req, res) !== null && !readsFreeText(req.path, queryOf(req))),
+    handler: (_req, res) => refuse(res, 429, 'tooManyPages'),
+  });
+
+  const render: RequestHandler = async (req, res) => {
+    try {
+      await renderPage(req, res);
+    } catch (error) {
+      if (!(error instanceof RenderBusyError) || res.headersSent) throw error;
+      refuse(res, 503, 'busy');
+    }
+  };
+
+  async function renderPage(req: Request, res: Response) {
+    const key = keyOf(req, res);
+    if (key === null || !deps.cache || !storable(res)) return renderOwn(req, res);
+    for (;;) {
+      let page: RenderedPage | undefined;
+      /** The page when this request's lookup was the one that rendered it. */
+      let own: RenderedPage | undefined;
+      try {
+        page = await deps.cache.page(key, async (background) => {
+          const rendered = await renderShared(req, res, background);
+          if (!background) own = rendered;
+          return rendered;
+        });
+      } catch (error) {
+        if (error instanceof Redirected) return redirect(res, error.response);
+        if (res.headersSent) return;
+        // The streamed page was cut short: each waiting visitor renders its own.
+        if (error instanceof Unfinished) return renderOwn(req, res);
+        throw error;
+      }
+      // This request's own render: streamed already, or its bytes whether shared or not.
+      if (res.headersSent) return;
+      if (own) return send(req, res, own, deps.sharedCacheControl);
+      // A purge dropped the render it waited for (built before the purge): render again.
+      if (!page) continue;
+      // A form's idempotency key is each visitor's own.
+      if (page.personal) return renderOwn(req, res);
+      return send(req, res, page, deps.sharedCacheControl);
+    }
+  }
+  return { cached, perAddress, render };
+}
+
+function redirect(res: Response, response: globalThis.Response) {
+  res.redirect(response.status, response.headers.get('Location') ?? '/');
 }

@@ -22,12 +22,28 @@ const CLOCK_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/branches': ['open'],
 };
 
+/**
+ * Parameters a visitor types freely: each new value is a page of its own, rendered on its first
+ * view, so the server counts such renders against the visitor's address (server/ssr/render-route.ts).
+ */
+const FREE_TEXT_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/search': ['query'],
+  '/branches': ['q'],
+  '/vacancies': ['title'],
+};
+
+const readsAny =
+  (table: Readonly<Record<string, readonly string[]>>) => (pathname: string, search: string) => {
+    const reads = table[splitLangPath(pathname).path] ?? [];
+    const params = new URLSearchParams(search);
+    return reads.some((name) => params.has(name));
+  };
+
 /** Whether the page at `pathname` with `search` reads the clock (see CLOCK_PARAMS). */
-export function readsClock(pathname: string, search: string): boolean {
-  const reads = CLOCK_PARAMS[splitLangPath(pathname).path] ?? [];
-  const params = new URLSearchParams(search);
-  return reads.some((name) => params.has(name));
-}
+export const readsClock = readsAny(CLOCK_PARAMS);
+
+/** Whether the page at `pathname` with `search` reads a free-text parameter (FREE_TEXT_PARAMS). */
+export const readsFreeText = readsAny(FREE_TEXT_PARAMS);
 
 /**
  * `search` with only the parameters the page at `pathname` reads, each as it was written and in

@@ -6,6 +6,7 @@ import { strapiFixture } from '../support/strapi-fixtures';
 const ORIGIN = 'https://cms.example.uz';
 const PRODUCT_POPULATE = ['image', 'contract', 'faq', 'percents', 'advantages', 'advantages.icon'];
 const ADVANTAGES_POPULATE = ['image', 'faq', 'advantages', 'advantages.icon', 'localizations'];
+const NEWS_FIELDS = ['title', 'slug', 'locale', 'date', 'text', 'updatedAt'];
 
 const bySlug = (slug: string, populate: string[]) => ({
   filters: { slug: { $eq: slug } },
@@ -21,6 +22,15 @@ const CASES: Case[] = [
     (cms) => cms.deposits('ru'),
     '/api/contributions',
     {
+      fields: [
+        'name',
+        'slug',
+        'locale',
+        'period',
+        'currency_type',
+        'initial_amount',
+        'popular_status',
+      ],
       populate: ['percents', 'image'],
       sort: ['popular_status:desc'],
       pagination: { pageSize: '100' },
@@ -37,7 +47,12 @@ const CASES: Case[] = [
     'credits',
     (cms) => cms.credits('ru'),
     '/api/credits',
-    { populate: ['image', 'percents'], pagination: { pageSize: '100' }, locale: 'ru' },
+    {
+      fields: ['name', 'slug', 'locale', 'period'],
+      populate: ['image', 'percents'],
+      pagination: { pageSize: '100' },
+      locale: 'ru',
+    },
   ],
   [
     'credit',
@@ -61,7 +76,12 @@ const CASES: Case[] = [
     'transfers',
     (cms) => cms.transfers('ru'),
     '/api/transfers',
-    { populate: ['image'], pagination: { pageSize: '100' }, locale: 'ru' },
+    {
+      fields: ['name', 'slug', 'locale', 'summary', 'commission'],
+      populate: ['image'],
+      pagination: { pageSize: '100' },
+      locale: 'ru',
+    },
   ],
   [
     'transfer',
@@ -74,6 +94,7 @@ const CASES: Case[] = [
     (cms) => cms.news('ru', { page: 2, category: 3 }),
     '/api/news',
     {
+      fields: NEWS_FIELDS,
       populate: ['image'],
       sort: ['date:desc'],
       pagination: { page: '2', pageSize: '13' },
@@ -86,6 +107,7 @@ const CASES: Case[] = [
     (cms) => cms.news('ru', { page: 1 }),
     '/api/news',
     {
+      fields: NEWS_FIELDS,
       populate: ['image'],
       sort: ['date:desc'],
       pagination: { page: '1', pageSize: '13' },
@@ -226,8 +248,25 @@ describe('CmsService requests', () => {
   it('keeps brackets readable in the query string', async () => {
     await cms.deposits('ru');
     expect(fake.requests[0]?.url).to.equal(
-      '/api/contributions?populate[0]=percents&populate[1]=image&sort[0]=popular_status%3Adesc&pagination[pageSize]=100&locale=ru',
+      '/api/contributions?fields[0]=name&fields[1]=slug&fields[2]=locale&fields[3]=period&fields[4]=currency_type&fields[5]=initial_amount&fields[6]=popular_status&populate[0]=percents&populate[1]=image&sort[0]=popular_status%3Adesc&pagination[pageSize]=100&locale=ru',
     );
+  });
+
+  it('asks a news page for the fields its cards show, the text of their summaries included', async () => {
+    await cms.news('ru', { page: 2 });
+    expect(fake.requests[0]?.url).to.equal(
+      '/api/news?fields[0]=title&fields[1]=slug&fields[2]=locale&fields[3]=date&fields[4]=text&fields[5]=updatedAt&populate[0]=image&sort[0]=date%3Adesc&pagination[page]=2&pagination[pageSize]=13&locale=ru',
+    );
+  });
+
+  it('never asks a list for the Markdown of a detail page', async () => {
+    await cms.deposits('ru');
+    await cms.credits('ru');
+    await cms.transfers('ru');
+    const urls = fake.requests.map((request) => request.url);
+    expect(urls).to.have.length(3);
+    for (const url of urls) expect(url).to.include('fields[0]=name');
+    expect(urls.join('\n')).not.to.match(/infolist|description/);
   });
 
   it('asks for JSON and sends the API token as a bearer token', async () => {

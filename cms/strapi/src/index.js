@@ -15,13 +15,16 @@ const FORM_TYPES = ['appeal', 'vacancy-application', 'contact-request', 'open-ac
 const SITE_TOKEN = 'namuna-site';
 const SEED_TOKEN = 'namuna-seed';
 const WEBHOOK = 'namuna-site';
+/**
+ * Only what can change a page: not `entry.create` (a draft, or a visitor's form entry) nor
+ * `media.create` (an upload no entry shows yet, such as a form's attachment), which the site
+ * would ignore anyway (server/api/cms-webhook.ts), nor `entry.draft-discard` (drafts only).
+ */
 const WEBHOOK_EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
   'entry.publish',
   'entry.unpublish',
-  'media.create',
+  'entry.update',
+  'entry.delete',
   'media.update',
   'media.delete',
 ];
@@ -72,6 +75,7 @@ async function ensureWebhook(strapi, siteUrl, secret) {
     isEnabled: true,
   };
   const existing = (await store.findWebhooks()).find((hook) => hook.name === WEBHOOK);
+  // Every start writes the whole webhook: one registered by an older version gets these events.
   if (existing) {
     const updated = await store.updateWebhook(existing.id, wanted);
     runner.update(updated);
