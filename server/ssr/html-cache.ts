@@ -142,7 +142,7 @@ export function createHtmlCache(options: {
     },
   });
   return {
-    fresh: (key) => (lru.has(key) ? lru.get(key) : undefined),
+    fresh: (key) => lru.get(key, { allowStale: false }),
     async page(key, render) {
       try {
         return await lru.fetch(key, { context: render });

@@ -1,10 +1,16 @@
 import { expect } from 'chai';
-import { freePort, listeningPids, waitForListening, waitForReady } from '../support/bundle-process';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsSite, strapiFixture } from '../support/strapi-fixtures';
 import { tempDataDir } from '../support/form-files';
 import { postgresSchema } from '../support/postgres';
-import { runSource, type SourceProcess } from '../support/source-process';
+import {
+  freePort,
+  listeningPids,
+  runSource,
+  waitForListening,
+  waitForReady,
+  type SiteProcess,
+} from '../support/bundle-process';
 import { waitFor } from '../support/wait-for';
 
 const SECRET = 'webhook-secret-0123456789';
@@ -14,7 +20,7 @@ const AFTER = 'Омонат Плюс 2027';
 
 interface Site {
   url: string;
-  process: SourceProcess;
+  process: SiteProcess;
 }
 
 let probes = 0;

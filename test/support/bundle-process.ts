@@ -16,8 +16,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [BUNDLE], {
+/** The built site (dist/) in a process of its own. */
+export const run = (env: Record<string, string>) => runNode([BUNDLE], env);
+
+/**
+ * The site from its source (server/index.ts through tsx), for process tests of server code that
+ * dist/ may not have yet.
+ */
+export const runSource = (env: Record<string, string>) =>
+  runNode(['--import', 'tsx/esm', join(ROOT, 'server', 'index.ts')], env);
+
+export type SiteProcess = ReturnType<typeof run>;
+
+function runNode(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
