@@ -25,6 +25,8 @@ import { createRenderer } from '@/entry-server';
 import { renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import { createRenderGate } from './ssr/render-gate';
+import { tagsOfModel } from './cms/queries';
+import { EVERYTHING } from './cms/read-tags';
 import type { OutboxOwner } from './forms/outbox';
 import { loadAssets, readManifest, type Assets } from './ssr/assets';
 import { loadCriticalStyle, withCriticalStyle } from './ssr/critical-style';
@@ -74,8 +76,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   });
   const localPurge = (model: string | null) => {
     search.invalidate();
-    htmlCache?.clear();
-    return deps.cms.purgeModel?.(model ?? '*') ?? 0;
+    htmlCache?.purge(tagsOfModel(model ?? EVERYTHING));
+    return deps.cms.purgeModel?.(model ?? EVERYTHING) ?? 0;
   };
   // A webhook to any worker of any instance purges them all: the other workers of this one over
   // IPC, other instances on the same database through the bus, which skips this one's workers.

@@ -46,16 +46,8 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
   // TTL 0: no freshness at all (lru-cache's 0 means "never expires"), so each lookup refreshes.
   const alwaysRefresh = options.ttlSeconds <= 0;
   let epoch = 0;
-  /**
-   * Loads in flight by key: lru-cache's `keys()` skips them, and a purge must reach them. Counted,
-   * since a purged load may still be out when the next one for its key starts.
-   */
-  const loading = new Map<string, number>();
-  const count = (key: string, by: number) => {
-    const left = (loading.get(key) ?? 0) + by;
-    if (left > 0) loading.set(key, left);
-    else loading.delete(key);
-  };
+  /** lru-cache's `keys()` skips keys whose load is in flight, and a purge must reach them. */
+  const loading = keysInFlight();
 
   const cache = new LRUCache<string, Answer<V>, Load<V>>({
     maxSize: options.maxBytes,
@@ -72,7 +64,7 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
       const started = epoch;
       // A failed refresh keeps and answers the stale entry; a failed miss rejects every waiter.
       fetchOptions.allowStaleOnFetchRejection = stale !== undefined;
-      count(key, 1);
+      loading.start(key);
       try {
         // No budget of its own: nobody waits for a refresh (the stale entry answered at once), so
         // the CMS client's timeout bounds it.
@@ -81,7 +73,7 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
         if (stale && !signal.aborted) options.onStale?.(key, error);
         throw error;
       } finally {
-        count(key, -1);
+        loading.end(key);
       }
     },
   });
@@ -109,5 +101,23 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
         if (test(key) && cache.delete(key)) dropped += 1;
       return dropped;
     },
+  };
+}
+
+/**
+ * The keys of an lru-cache whose `fetch()` is in flight, which its `keys()` and `entries()` skip.
+ * Counted, since a purged load may still be out when the next one for its key starts.
+ */
+export function keysInFlight() {
+  const counts = new Map<string, number>();
+  const count = (key: string, by: number) => {
+    const left = (counts.get(key) ?? 0) + by;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
+  return {
+    start: (key: string) => count(key, 1),
+    end: (key: string) => count(key, -1),
+    keys: () => counts.keys(),
   };
 }

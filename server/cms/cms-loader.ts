@@ -6,6 +6,7 @@ import { cacheKey, draftParams, keysOfModel, versionProbeCall, type CmsCall } fr
 import { countCmsLoad, inPreview } from '../request-context';
 import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
+import { noteRead } from './read-tags';
 import { createVersionResolver, type VersionResolver, type VersionSetting } from './strapi-version';
 
 /** pino-compatible. */
@@ -132,6 +133,7 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
   }
 
   async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+    noteRead(call.path);
     try {
       if (inPreview()) return await draftEnvelope(call);
       const answer = await cache.get(cacheKey(call), (signal) =>

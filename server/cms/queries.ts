@@ -4,6 +4,7 @@ import type { PageQuery } from './cms-service.types';
 import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
 import type { StrapiVersion } from './strapi-version';
+import { EVERYTHING, tagOfPath } from './read-tags';
 
 /** One CMS GET: the path and its query; `locale` is part of every call (§7). */
 export interface CmsCall {
@@ -119,6 +120,15 @@ function readPathsOfModel(model: string): string[] {
 }
 
 export const readsModel = (model: string) => readPathsOfModel(model).length > 0;
+
+/**
+ * The page tags (read-tags.ts) a model's change reaches: `*` for everything, or for a model the
+ * site does not read by a known path, as `keysOfModel` does.
+ */
+export function tagsOfModel(model: string): string[] | typeof EVERYTHING {
+  const paths = model === EVERYTHING ? [] : readPathsOfModel(model);
+  return paths.length > 0 ? paths.map(tagOfPath) : EVERYTHING;
+}
 
 /**
  * Which cache keys belong to a Strapi model. `*`, or a model the site does not read by a known

@@ -5,6 +5,7 @@ import type { SearchHit, SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { createServerI18n, loadResources } from '../i18n';
 import { inPreview } from '../request-context';
+import { noteReadsEverything } from '../cms/read-tags';
 import { collectDocuments, type SearchDocument } from './search-documents';
 import { searchTerm, words } from './search-terms';
 import { makeSnippet } from './snippet';
@@ -93,6 +94,8 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
   return {
     invalidate: () => indexes.clear(),
     async search(lang, query) {
+      // Its index is built from every collection, once for many searches.
+      noteReadsEverything();
       const text = words(query).slice(0, MAX_TERMS).join(' ');
       if (!text) return [];
       const index = await indexFor(lang);

@@ -1,5 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { keysInFlight } from '../cms/cache';
+import { EVERYTHING } from '../cms/read-tags';
 
 /** A rendered page as it is sent: the body is encoded once, the ETag hashed once. */
 export interface RenderedPage {
@@ -11,6 +13,8 @@ export interface RenderedPage {
   personal: boolean;
   /** The matched page module, the route label of the request metrics. */
   page: string;
+  /** What it was built from (server/cms/read-tags.ts): purges and shared caches go by them. */
+  tags: readonly string[];
 }
 
 /**
@@ -74,15 +78,14 @@ function etagOf(parts: DocumentParts, body: Buffer): string {
   return `"${hash.digest('base64url')}"`;
 }
 
-export function renderedPage(result: {
-  status: number;
-  parts: DocumentParts;
-  personal: boolean;
-  page: string;
-}): RenderedPage {
+export function renderedPage(
+  result: { status: number; parts: DocumentParts; personal: boolean; page: string },
+  tags: readonly string[],
+): RenderedPage {
   const body = documentBytes(result.parts);
   const etag = etagOf(result.parts, body);
-  return { status: result.status, body, etag, personal: result.personal, page: result.page };
+  const { status, personal, page } = result;
+  return { status, body, etag, personal, page, tags };
 }
 
 /** Only an anonymous, successful page may be shared; errors and personal pages never are. */
@@ -110,8 +113,11 @@ export interface HtmlCache {
    * waited for: its bytes were built before the purge.
    */
   page(key: string, render: RenderPage): Promise<RenderedPage | undefined>;
-  /** Drops every page, aborting renders in flight: a CMS change may show on any of them. */
-  clear(): void;
+  /**
+   * Drops the pages built from any of `tags` (all of them for `*`) and the renders in flight,
+   * whose reads are not known until they finish.
+   */
+  purge(tags: readonly string[] | typeof EVERYTHING): void;
 }
 
 /**
@@ -124,6 +130,7 @@ export function createHtmlCache(options: {
   maxBytes: number;
 }): HtmlCache | null {
   if (options.ttlSeconds <= 0) return null;
+  const rendering = keysInFlight();
   const lru = new LRUCache<string, RenderedPage, RenderPage>({
     maxSize: options.maxBytes,
     sizeCalculation: (page, key) => page.body.length + key.length + 64,
@@ -131,9 +138,10 @@ export function createHtmlCache(options: {
     allowStale: true,
     noDeleteOnStaleGet: true,
     allowStaleOnFetchAbort: true,
-    fetchMethod: async (_key, stale, { options: fetchOptions, context: render }) => {
+    fetchMethod: async (key, stale, { options: fetchOptions, context: render }) => {
       fetchOptions.allowStaleOnFetchRejection = stale !== undefined;
-      const page = await render(stale !== undefined);
+      rendering.start(key);
+      const page = await render(stale !== undefined).finally(() => rendering.end(key));
       if (isShareable(page)) return page;
       // The stale page goes on answering while the CMS fails (a 503); a definitive answer (gone,
       // moved to a form page) drops it.
@@ -151,6 +159,11 @@ export function createHtmlCache(options: {
         throw error;
       }
     },
-    clear: () => lru.clear(),
+    purge(tags) {
+      if (tags === EVERYTHING) return lru.clear();
+      const builtFrom = (page: RenderedPage) => page.tags.some((tag) => tags.includes(tag));
+      const dropped = [...lru.entries()].filter(([, page]) => builtFrom(page)).map(([key]) => key);
+      for (const key of [...dropped, ...rendering.keys()]) lru.delete(key);
+    },
   };
 }

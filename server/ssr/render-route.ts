@@ -8,6 +8,7 @@ import { languageOf } from '../middleware/page-language';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import type { StyledRender, StyledResult } from './critical-style';
 import { toFetchRequest } from './fetch-request';
+import { withReadTags } from '../cms/read-tags';
 import {
   documentBytes,
   isShareable,
@@ -17,7 +18,7 @@ import {
 } from './html-cache';
 import { RenderBusyError, type RenderGate } from './render-gate';
 
-type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page'>;
+type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page' | 'tags'>;
 
 export interface RenderDeps {
   render: StyledRender;
@@ -68,6 +69,11 @@ function head(req: Request, res: Response, page: PageFacts, sharedCacheControl: 
   res.status(page.status).type('html');
   if (page.status === 503) res.set('Retry-After', '30');
   if (page.status === 405) res.set('Allow', pageMethods(req.path));
+  if (isShareable(page) && page.tags.length > 0) {
+    // What a CDN purges by: Fastly's Surrogate-Key (spaces), Cloudflare's Cache-Tag (commas).
+    res.set('Surrogate-Key', page.tags.join(' '));
+    res.set('Cache-Tag', page.tags.join(','));
+  }
   if (isShareable(page))
     res.set(
       'Cache-Control',
@@ -94,7 +100,7 @@ function send(req: Request, res: Response, page: RenderedPage, sharedCacheContro
 async function stream(
   req: Request,
   res: Response,
-  result: Extract<StyledResult, { kind: 'streamed' }>,
+  result: Extract<StyledResult, { kind: 'streamed' }> & Pick<PageFacts, 'tags'>,
   sharedCacheControl: string,
 ): Promise<RenderedPage | null> {
   head(req, res, result, sharedCacheControl);
@@ -120,7 +126,7 @@ async function stream(
   }
   res.end();
   return finished.complete
-    ? renderedPage({ ...result, parts: [...result.head, finished.rest] })
+    ? renderedPage({ ...result, parts: [...result.head, finished.rest] }, result.tags)
     : null;
 }
 
@@ -159,25 +165,33 @@ export function renderRoute(deps: RenderDeps): {
     const lang = languageOf(res);
     const posted = postedForm(res);
     return deps.gate.run(() =>
-      deps.render({
-        // A shared render serves every visitor waiting for it: one leaving must not abort it.
-        request: toFetchRequest(req, res, new URL(pageUrl(req), deps.publicUrl), shared),
-        lang,
-        i18n: deps.i18n[lang],
-        forms: posted && { posted },
-        reqId: String(res.getHeader('X-Request-Id') ?? ''),
-        preview: isPreview(res),
-        streams,
-      }),
+      withReadTags(() =>
+        deps.render({
+          // A shared render serves every visitor waiting for it: one leaving must not abort it.
+          request: toFetchRequest(req, res, new URL(pageUrl(req), deps.publicUrl), shared),
+          lang,
+          i18n: deps.i18n[lang],
+          forms: posted && { posted },
+          reqId: String(res.getHeader('X-Request-Id') ?? ''),
+          preview: isPreview(res),
+          streams,
+        }),
+      ),
     );
   };
 
   /** The render of a page nobody else may be sent (preview, form posts, the clock, cookies). */
   async function renderOwn(req: Request, res: Response) {
-    const result = await renderOnce(req, res, false, req.method === 'GET' && !isPreview(res));
+    const [result, tags] = await renderOnce(
+      req,
+      res,
+      false,
+      req.method === 'GET' && !isPreview(res),
+    );
     if (result.kind === 'redirect') return redirect(res, result.response);
-    if (result.kind === 'streamed') await stream(req, res, result, deps.sharedCacheControl);
-    else send(req, res, renderedPage(result), deps.sharedCacheControl);
+    if (result.kind === 'streamed')
+      await stream(req, res, { ...result, tags }, deps.sharedCacheControl);
+    else send(req, res, renderedPage(result, tags), deps.sharedCacheControl);
   }
 
   /**
@@ -185,10 +199,10 @@ export function renderRoute(deps: RenderDeps): {
    * read (the lookups waiting for it get the finished bytes); a background refresh sends nothing.
    */
   async function renderShared(req: Request, res: Response, background: boolean) {
-    const result = await renderOnce(req, res, true, !background && req.method === 'GET');
+    const [result, tags] = await renderOnce(req, res, true, !background && req.method === 'GET');
     if (result.kind === 'redirect') throw new Redirected(result.response);
-    if (result.kind === 'page') return renderedPage(result);
-    const page = await stream(req, res, result, deps.sharedCacheControl);
+    if (result.kind === 'page') return renderedPage(result, tags);
+    const page = await stream(req, res, { ...result, tags }, deps.sharedCacheControl);
     if (!page) throw new Unfinished();
     return page;
   }
