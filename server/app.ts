@@ -22,7 +22,7 @@ import { pageLanguage } from './middleware/page-language';
 import { staticFiles } from './middleware/static-files';
 import { seoRouter } from './seo/seo-router';
 import { createRenderer } from '@/entry-server';
-import { renderRoute } from './ssr/render-route';
+import { joinsSharedRender, renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import { createRenderGate } from './ssr/render-gate';
 import { tagsOfModel } from './cms/queries';
@@ -103,7 +103,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use(canonicalPath);
   // Counts only requests that reached the CMS, and refuses only where one could: the read API and
   // pages the HTML cache does not hold. Files, robots.txt, the sitemap and forms are never refused.
-  const readLimit = readRateLimit(config.readRateLimit);
+  const readLimit = readRateLimit(config.readRateLimit, (_req, res) => joinsSharedRender(res));
   app.use(seoRouter({ publicUrl: config.publicUrl, noindex: config.noindex, cms: deps.cms }));
   app.use(staticFiles(config));
   app.use(

@@ -119,5 +119,6 @@ export function keysInFlight() {
     start: (key: string) => count(key, 1),
     end: (key: string) => count(key, -1),
     keys: () => counts.keys(),
+    has: (key: string) => counts.has(key),
   };
 }

@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RequestContext } from '../request-context';
 
@@ -10,8 +11,13 @@ import type { RequestContext } from '../request-context';
 export const READ_LIMIT_MESSAGE =
   'Too many requests from your address. Please try again in a minute.';
 
-export function readRateLimit(limit: { max: number; windowMs: number }) {
+export function readRateLimit(
+  limit: { max: number; windowMs: number },
+  /** Requests known not to reach the CMS themselves (server/ssr/render-route.ts). */
+  skip: (req: Request, res: Response) => boolean = () => false,
+) {
   return rateLimit({
+    skip,
     windowMs: limit.windowMs,
     limit: limit.max,
     standardHeaders: 'draft-8',

@@ -105,6 +105,8 @@ class NotKept extends Error {
 export interface HtmlCache {
   /** The page while it is fresh; a stale or missing page goes through `page()`. */
   fresh(key: string): RenderedPage | undefined;
+  /** Whether `page()` would answer without a render of the caller's own: stale, or rendering. */
+  joinable(key: string): boolean;
   /**
    * A stale page at once while `render(true)` refreshes it in the background; otherwise
    * `render(false)`'s page, one render shared by every concurrent lookup of `key`. A page that
@@ -151,6 +153,7 @@ export function createHtmlCache(options: {
   });
   return {
     fresh: (key) => lru.get(key, { allowStale: false }),
+    joinable: (key) => rendering.has(key) || lru.peek(key, { allowStale: true }) !== undefined,
     async page(key, render) {
       try {
         return await lru.fetch(key, { context: render });

@@ -130,6 +130,13 @@ async function stream(
     : null;
 }
 
+/**
+ * Whether this request will be answered by a render it did not start (or a stale page): the read
+ * rate limit, which counts requests in flight, leaves it out, so a thousand visitors behind one
+ * address arriving on one page are not refused while its single render runs.
+ */
+export const joinsSharedRender = (res: Response) => res.locals.joinsRender === true;
+
 /** A shared render answered with a redirect: every lookup waiting for it follows it. */
 class Redirected extends Error {
   constructor(readonly response: globalThis.Response) {
@@ -156,8 +163,10 @@ export function renderRoute(deps: RenderDeps): {
   const cached: RequestHandler = (req, res, next) => {
     const key = keyOf(req, res);
     const page = key === null ? undefined : deps.cache?.fresh(key);
-    if (page) send(req, res, page, deps.sharedCacheControl);
-    else next();
+    if (page) return send(req, res, page, deps.sharedCacheControl);
+    // Visitors of a page being rendered, or answered stale, wait for no CMS read of their own.
+    if (key !== null && deps.cache?.joinable(key)) res.locals.joinsRender = true;
+    next();
   };
 
   /** One render of this request's page, through the gate. */

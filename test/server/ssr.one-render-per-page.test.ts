@@ -60,6 +60,26 @@ describe('one render per page, a stale page at once, and a cap on renders', () =
     expect(depositCalls()).to.equal(1);
   });
 
+  it('does not count visitors waiting for a render they did not start against the read limit', async () => {
+    // 300 visitors behind one address (one corporate proxy) on a page being rendered, with a read
+    // limit of 20 requests that wait for the CMS: only the render's own request reads it.
+    const site = appWith({ READ_RATE_LIMIT_MAX: '20' });
+    holdDeposits();
+    const first = request(site)
+      .get('/ru/deposit')
+      .then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rest = Array.from({ length: 299 }, () =>
+      request(site)
+        .get('/ru/deposit')
+        .then((response) => response.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect((await first).status).to.equal(200);
+    expect(await Promise.all(rest)).to.deep.equal(Array(299).fill(200));
+  });
+
   it('answers an expired page at once from the stale copy while it is rendered again', async () => {
     const site = appWith({ HTML_CACHE_TTL: '1' });
     const first = await request(site).get('/ru/deposit');

@@ -63,6 +63,14 @@ export async function waitForListening(read: () => string, child: ChildProcess, 
   }
 }
 
+/** Waits until the site at `url` answers /healthz (it listens), or its process has ended. */
+export async function waitForHealthy(url: string, child: ChildProcess) {
+  for (let i = 0; i < 400 && child.exitCode === null; i++) {
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Waits until the site at `url` answers /readyz with 200, as a platform's health check does
  * before it sends visitors: listening comes first, while the database schema may still be migrated.

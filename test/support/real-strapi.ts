@@ -15,7 +15,7 @@ import {
   type RunningStrapi,
   type StrapiOptions,
 } from '../../cms/launcher/strapi-process';
-import { freePort, run, waitForListening } from './bundle-process';
+import { freePort, run, waitForHealthy } from './bundle-process';
 
 export const STRAPI4_DIR = join(STRAPI_DIR, '..', 'strapi4');
 
@@ -101,7 +101,8 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
     ...env,
     PORT: String(sitePort),
   });
-  await waitForListening(process.output, process.child);
+  // Polled, not read from the log: at LOG_LEVEL=warn the "listening" line never comes.
+  await waitForHealthy(`http://127.0.0.1:${sitePort}`, process.child);
   if (process.child.exitCode !== null)
     throw new Error(`the site did not start:\n${process.output()}`);
   return {
