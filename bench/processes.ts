@@ -12,6 +12,10 @@ export interface Child {
   rssMiB(): number;
   /** CPU time the process has used so far (user + system, every thread), in ms. */
   cpuMs(): number;
+  /** The exit code or signal once the process has ended by itself or been stopped; null while it runs. */
+  exited(): string | null;
+  /** Everything the process wrote to stdout and stderr so far (the last 64 KiB). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -25,8 +29,21 @@ export function freePort(): Promise<number> {
 }
 
 function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  return statusMiB(pid, 'VmRSS');
+}
+
+/**
+ * A memory figure of /proc/PID/status in MiB: `VmRSS` (resident now) or `VmHWM` (the highest
+ * resident size the kernel saw since the process started); 0 once the process is gone.
+ */
+export function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** utime + stime from /proc/PID/stat, in clock ticks of 10 ms (Linux's USER_HZ). */
@@ -47,15 +64,25 @@ async function waitFor(child: ChildProcess, output: () => string, ready: Ready) 
   throw new Error(`process did not start:\n${output()}`);
 }
 
-async function start(args: string[], env: Record<string, string>, ready: Ready): Promise<Child> {
+const OUTPUT_KEPT = 64 * 1024;
+
+/** `node <args>` from the project's root with only `env` (and PATH), ready when `ready` names its URL. */
+export async function start(
+  args: string[],
+  env: Record<string, string>,
+  ready: Ready,
+): Promise<Child> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-OUTPUT_KEPT));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`));
   const url = await waitFor(child, () => output, ready);
   const pid = child.pid!;
   return {
@@ -63,8 +90,11 @@ async function start(args: string[], env: Record<string, string>, ready: Ready):
     pid,
     rssMiB: () => rssMiB(pid),
     cpuMs: () => cpuMs(pid),
+    exited: () => exited,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (exited !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -5,6 +5,9 @@ import { format, resolveConfig } from 'prettier';
 import type { LoadResult } from './load';
 import type { FirstLoad } from './first-load';
 import type { MixedResult } from './mixed-load';
+import type { MixReport } from './traffic-mix';
+import type { ScaleReport } from './scale-memory';
+import { mixMarkdown, scaleMarkdown } from './issue31-report';
 
 /** One round of a path: the ceiling, then the site with the HTML cache off and on. */
 export interface Round {
@@ -27,6 +30,9 @@ export interface Report {
   rss: { off: number; on: number };
   mixed: MixedResult & { seconds: number; nodeFlags: string };
   firstLoad: Record<string, FirstLoad>;
+  /** Issue 31: the traffic mix beside a static server, and memory at 50× the content. */
+  mix: MixReport;
+  scale: ScaleReport;
   seconds: number;
   load: { warm: number; seconds: number; rounds: number };
 }
@@ -155,6 +161,8 @@ requests (${n(report.mixed.rps)}/s; ${Object.entries(report.mixed.statuses)
     )}; the 4xx are the misses). **RSS peak ${report.mixed.rssPeakMiB.toFixed(0)} MiB, at the end
 ${report.mixed.rssEndMiB.toFixed(0)} MiB** (target ≤ 300 MB per worker).
 
+${mixMarkdown(report.mix)}
+${scaleMarkdown(report.scale)}
 ## First-load JavaScript (from dist/client/manifest.json)
 
 What the server names for the page before it hydrates (the entry and its modulepreloads,
@@ -181,5 +189,6 @@ export async function writeReport(report: Report): Promise<void> {
   console.log(
     `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,
   );
+  console.log(`\n${mixMarkdown(report.mix)}\n${scaleMarkdown(report.scale)}`);
   console.log(`${jsTable(report)}\n\nwrote docs/performance.md in ${report.seconds.toFixed(0)} s`);
 }

@@ -2,8 +2,13 @@
  * `npm run bench`: the site beside a static server holding the very same bytes, measured back to
  * back in one run (the machine may be shared, so ratios measured side by side are what to compare).
  * HTML cache off and on, CMS requests per 1 000 page views from a counting stand-in CMS answering
- * in 30 ms, RSS after the run and first-load JavaScript per page. Prints a table and writes
- * docs/performance.md. Every server binds 127.0.0.1 and is stopped at the end.
+ * in 30 ms, RSS after the run and first-load JavaScript per page; issue 31's traffic mix beside a
+ * static server without and with CMS edits (bench/traffic-mix.ts) and memory at 50× the content
+ * (bench/scale-memory.ts). Prints a table and writes docs/performance.md. Every server binds
+ * 127.0.0.1 and is stopped at the end.
+ *
+ * `BENCH_ONLY=speed,mixed,mix,scale` (any of them) runs only those parts and prints their figures
+ * without writing docs/performance.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +19,9 @@ import { mixedLoad } from './mixed-load';
 import { load } from './load';
 import { firstLoadJs } from './first-load';
 import { writeReport, type PathResult, type Round } from './report';
+import { trafficMix, type MixReport } from './traffic-mix';
+import { scaleMemory, type ScaleReport } from './scale-memory';
+import { mixMarkdown, scaleMarkdown } from './issue31-report';
 
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,6 +31,30 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
  * side of a ratio only.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Issue 31's traffic mix: seconds per run, warm-up, seconds between two CMS edits. */
+const MIX = {
+  seconds: Number(process.env.BENCH_MIX_SECONDS ?? 20),
+  warm: Number(process.env.BENCH_MIX_WARM_SECONDS ?? 10),
+  editEvery: Number(process.env.BENCH_MIX_EDIT_EVERY ?? 5),
+};
+/** Issue 31's memory at scale: content multiplied, news per language, time caps of its walks. */
+const SCALE = {
+  factor: Number(process.env.BENCH_SCALE_FACTOR ?? 50),
+  newsPerLanguage: Number(process.env.BENCH_SCALE_NEWS ?? 2000),
+  crawlSeconds: Number(process.env.BENCH_SCALE_CRAWL_SECONDS ?? 120),
+  fillSeconds: Number(process.env.BENCH_SCALE_FILL_SECONDS ?? 30),
+};
+
+const PARTS = ['speed', 'mixed', 'mix', 'scale'] as const;
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+for (const part of ONLY)
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`BENCH_ONLY: unknown part ${part} (${PARTS.join(', ')})`);
+const wants = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 
 /** The measured URLs and, for pages, the page module whose first-load JavaScript is reported. */
 const PATHS: { path: string; page?: string }[] = [
@@ -113,28 +145,54 @@ async function measureMixed(env: Record<string, string>) {
 
 async function main() {
   const started = Date.now();
-  const cms = await startStandInCms(30);
-  // A deployment with a CMS must name its public origin; the bench's pages are the same with any.
-  const env = { CMS_URL: cms.url, PUBLIC_URL: 'http://bank.bench' };
-  const off = await startSite({ ...env, HTML_CACHE_TTL: '0' });
-  const on = await startSite({ ...env, HTML_CACHE_TTL: '10' });
-  try {
-    const measured = await measure({ off, on }, cms);
-    const rss = { off: off.rssMiB(), on: on.rssMiB() };
-    const mixed = await measureMixed(env);
+  const nodeFlags = procfileNodeFlags();
+  let speed: Awaited<ReturnType<typeof measure>> | undefined;
+  let rss: { off: number; on: number } | undefined;
+  let mixed: Awaited<ReturnType<typeof measureMixed>> | undefined;
+  if (wants('speed') || wants('mixed')) {
+    const cms = await startStandInCms(30);
+    // A deployment with a CMS must name its public origin; the bench's pages are the same with any.
+    const env = { CMS_URL: cms.url, PUBLIC_URL: 'http://bank.bench' };
+    try {
+      if (wants('speed')) {
+        const off = await startSite({ ...env, HTML_CACHE_TTL: '0' });
+        const on = await startSite({ ...env, HTML_CACHE_TTL: '10' });
+        try {
+          speed = await measure({ off, on }, cms);
+          rss = { off: off.rssMiB(), on: on.rssMiB() };
+        } finally {
+          await Promise.all([off.stop(), on.stop()]);
+        }
+      }
+      if (wants('mixed')) mixed = await measureMixed(env);
+    } finally {
+      await cms.close();
+    }
+  }
+  const mix: MixReport | undefined = wants('mix')
+    ? await trafficMix({ rounds: ROUNDS, ...MIX, nodeFlags })
+    : undefined;
+  const scale: ScaleReport | undefined = wants('scale')
+    ? await scaleMemory({ ...SCALE, nodeFlags })
+    : undefined;
+  if (speed && rss && mixed && mix && scale) {
     const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
     await writeReport({
-      ...measured,
+      ...speed,
       rss,
       mixed,
+      mix,
+      scale,
       firstLoad: firstLoadJs(pages),
       seconds: (Date.now() - started) / 1000,
       load: { warm: WARM, seconds: SECONDS, rounds: ROUNDS },
     });
-  } finally {
-    await Promise.all([off.stop(), on.stop()]);
-    await cms.close();
+    return;
   }
+  // A part of the bench: its figures, docs/performance.md untouched.
+  if (mix) console.log(`\n${mixMarkdown(mix)}`);
+  if (scale) console.log(`\n${scaleMarkdown(scale)}`);
+  console.log(`\n${ONLY.join(', ')} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 await main();
