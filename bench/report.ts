@@ -128,7 +128,7 @@ Machine: ${machine()}.
 
 Each path: its bytes captured from the app and served by \`express.static\` in its own process (the
 ceiling), then the site with the HTML cache off (\`HTML_CACHE_TTL=0\`, CMS answers cached) and on
-(\`HTML_CACHE_TTL=10\`), back to back, in ${report.load.rounds} rounds, after both sites served every path for ${report.load.warm} s (V8 goes on
+(\`HTML_CACHE_TTL=60\`), back to back, in ${report.load.rounds} rounds, after both sites served every path for ${report.load.warm} s (V8 goes on
 optimizing a fresh process for about ten seconds of load). autocannon, 10 connections, ${report.load.warm} s
 warm-up (first round) + ${report.load.seconds} s, loopback, one worker (\`WEB_CONCURRENCY=1\`), production bundle, content from a
 stand-in Strapi on 127.0.0.1 answering in 30 ms. Ratios are site ÷ ceiling measured side by side
