@@ -1,16 +1,10 @@
 import type { MixReport, MixRun } from './traffic-mix';
 import type { Phase, ScaleReport } from './scale-memory';
+import { median, n } from './figures';
 
 /** Issue 31's targets for the traffic mix. */
 export const MIX_TARGETS = { calmRatio: 0.9, editedRatio: 0.6, p99Ms: 20 };
 
-const n = (value: number, digits = 0) =>
-  value.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const table = (rows: string[][]) => rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
 const statuses = (counts: Record<string, number>) =>
   Object.entries(counts)

@@ -8,6 +8,7 @@ import type { MixedResult } from './mixed-load';
 import type { MixReport } from './traffic-mix';
 import type { ScaleReport } from './scale-memory';
 import { mixMarkdown, scaleMarkdown } from './issue31-report';
+import { median, n } from './figures';
 
 /** One round of a path: the ceiling, then the site with the HTML cache off and on. */
 export interface Round {
@@ -37,13 +38,6 @@ export interface Report {
   load: { warm: number; seconds: number; rounds: number };
 }
 
-const n = (value: number, digits = 0) =>
-  value.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The median of the rounds' ratios, and their range where there are several rounds. */
