@@ -14,6 +14,7 @@ import { resolveRead } from './api/read-api';
 import { requestLog } from './middleware/request-log';
 import { errorHandler } from './middleware/error-handler';
 import { canonicalPath } from './middleware/normalize-path';
+import { oneHost } from './middleware/one-host';
 import { readRateLimit } from './middleware/read-rate-limit';
 import { withRequestContext } from './request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -24,6 +25,7 @@ import { seoRouter } from './seo/seo-router';
 import { createRenderer } from '@/entry-server';
 import { joinsSharedRender, renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
+import { pageDoor } from './ssr/page-door';
 import { createRenderGate } from './ssr/render-gate';
 import { tagsOfModel } from './cms/queries';
 import { EVERYTHING } from './cms/read-tags';
@@ -87,11 +89,15 @@ export function createApp(config: Config, deps: AppDeps): App {
   const metrics = appMetrics(forms, config.metricsToken);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // `/api/V1` and `/API` are other paths, not aliases of `/api/v1`: one spelling per resource.
+  app.set('case sensitive routing', true);
   app.use(requestLog(deps.logger), withRequestContext, metrics.timing);
+  // Fresh pages the whole chain has answered once are answered again from here (page-door.ts).
+  app.use(pageDoor(htmlCache));
   const headScript = loadHeadScript();
   const manifest = readManifest();
   const criticalStyle = loadCriticalStyle(manifest);
-  app.use(securityHeaders(config, { headScript, criticalStyle }));
+  app.use(securityHeaders(config, { headScript, criticalStyle }), oneHost);
   app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -123,7 +129,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     apiCors(config.apiCorsOrigins),
     openApiRouter({ humanCheck: Boolean(config.recaptcha.secret) }),
     readLimit,
-    readRouter(readDeps),
+    readRouter(readDeps, htmlCache),
   );
   const render = withCriticalStyle(
     createRenderer({

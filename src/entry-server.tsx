@@ -60,6 +60,11 @@ interface PageFacts {
   status: number;
   /** The page embeds a per-visitor value (a form's idempotency key), or a region's read failed: never shared by caches. */
   personal: boolean;
+  /**
+   * The form's idempotency key the page embeds, unless a read failed: the HTML cache keeps such a
+   * page once and writes a fresh key over this one for each visitor (server/ssr/html-cache.ts).
+   */
+  formKey: string | null;
   /** The matched page module, e.g. `deposit-detail` (the metrics' route label). */
   page: string;
 }
@@ -110,8 +115,10 @@ const headOf = (html: string) => html.slice(0, html.indexOf(HEAD_END) + HEAD_END
 const bootAt = (html: string) =>
   html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
 
-const hasFormKey = (context: StaticHandlerContext) =>
-  Object.values(context.loaderData).some((data) => Boolean((data as PageData | null)?.formKey));
+const formKeyOf = (context: StaticHandlerContext) =>
+  Object.values(context.loaderData)
+    .map((data) => (data as PageData | null)?.formKey)
+    .find((key) => key !== undefined && key !== '') ?? null;
 
 /**
  * The route trees and static handlers (one per language) are built once; each request brings its
@@ -242,11 +249,21 @@ export function createRenderer(deps: RendererDeps) {
         yield waiting.map((name) => lateSource(page, name)).join('') + page.slice(bootAt(page));
         return { rest: page.slice(head.length), complete: !queries.failed() };
       }
-      return { kind: 'streamed', ...facts, personal: hasFormKey(context), head, body: body() };
+      const formKey = formKeyOf(context);
+      return {
+        kind: 'streamed',
+        ...facts,
+        personal: formKey !== null,
+        formKey,
+        head,
+        body: body(),
+      };
     }
     if (status === 200) await queries.settled();
     const html = documentWith(queries.answers(), true);
-    return { kind: 'page', ...facts, personal: hasFormKey(context) || queries.failed(), html };
+    const [formKey, failed] = [formKeyOf(context), queries.failed()];
+    const personal = formKey !== null || failed;
+    return { kind: 'page', ...facts, personal, formKey: failed ? null : formKey, html };
   };
 }
 

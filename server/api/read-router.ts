@@ -1,6 +1,9 @@
-import { Router } from 'express';
+import { createHash } from 'node:crypto';
+import { Router, type Response } from 'express';
 import { RESOURCES, resolveRead, type ReadApiDeps } from './read-api';
 import { isPreview, sendPreview } from '../preview/preview-mode';
+import { withReadTags } from '../cms/read-tags';
+import { recordReplay, type HtmlCache, type RenderedPage } from '../ssr/html-cache';
 
 const error = (status: number, message: string) => ({ error: { status, message } });
 
@@ -24,24 +27,83 @@ function readParams(path: string, query: Record<string, unknown>): Record<string
 }
 
 /**
- * GET /api/v1/<resource>[/<slug-or-id>]?locale=uz|en|ru (and the same without `/v1`): domain
- * JSON for the browser and integrators. Express adds a weak ETag to each answer and turns a
- * matching If-None-Match into 304. In an editor's preview the browser app's reads are draft
- * reads too, answered for that browser only.
+ * The key a read answer is kept under: the resource path and the parameters it reads, in order;
+ * null for an answer never kept: a search (free text, a new answer for every query typed) and a
+ * request whose parameters are refused.
  */
-export function readRouter(deps: ReadApiDeps): Router {
+export function answerKeyOf(path: string, query: Record<string, unknown>): string | null {
+  const params = readParams(path, query);
+  if (!params || path.split('/')[1] === 'search') return null;
+  const sorted = Object.keys(params)
+    .sort()
+    .map((name) => [name, params[name]!]);
+  // Kept beside the pages, in the HTML cache: `api:` keeps their keys apart.
+  return `api:${path}?${new URLSearchParams(sorted).toString()}`;
+}
+
+/** A read answer as the answer cache keeps it: its JSON bytes once, and a weak ETag of them. */
+function keptAnswer(status: number, body: unknown, tags: readonly string[], path: string) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  const resource = path.split('/')[1] ?? '';
+  const answer: RenderedPage = {
+    ...{ status, body: bytes, etag, personal: false, page: `api:${resource}` },
+    ...{ tags, keyAt: null },
+  };
+  return answer;
+}
+
+/**
+ * Only a 200 is shared. Caches may keep a 404 without being told (RFC 9111 §4.2.2) and the
+ * webhook purges only the site's own caches, so a CDN would hide an entry published after the
+ * miss; a short max-age would still hide it that long. Repeated misses still meet the CMS call
+ * cache (which the webhook does purge) and the read limit.
+ */
+const cacheControlOf = (status: number) => (status === 200 ? 'public, max-age=60' : 'no-store');
+
+function sendKept(res: Response, answer: RenderedPage) {
+  res.status(answer.status).set('Cache-Control', cacheControlOf(answer.status)).type('json');
+  if (answer.status !== 200) return void res.send(answer.body);
+  // Express answers 304 when If-None-Match matches this ETag.
+  res.set('ETag', answer.etag);
+  if (!answer.replay && res.req.method === 'GET') recordReplay(res, answer);
+  res.send(answer.body);
+}
+
+/**
+ * GET /api/v1/<resource>[/<slug-or-id>]?locale=uz|en|ru (and the same without `/v1`): domain
+ * JSON for the browser and integrators. A 200 carries a weak ETag of its bytes, and Express turns
+ * a matching If-None-Match into 304; only a 200 may be kept by caches. In an editor's preview the
+ * browser app's reads are draft reads too, answered for that browser only.
+ */
+export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router {
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     const params = readParams(req.path, req.query as Record<string, unknown>);
-    const { status, body } = params
-      ? await resolveRead(deps, req.path, params)
-      : { status: 400, body: error(400, 'Each parameter may be given once') };
-    if (status === 503) res.set('Retry-After', '30');
-    if (status === 429) res.set('Retry-After', '60');
-    res.status(status);
-    if (isPreview(res)) return sendPreview(res.type('json'), JSON.stringify(body));
-    if (status === 200) res.set('Cache-Control', 'public, max-age=60');
-    res.json(body);
+    if (!params) {
+      res.status(400).set('Cache-Control', cacheControlOf(400));
+      return res.json(error(400, 'Each parameter may be given once'));
+    }
+    let own = false;
+    const resolve = async () => {
+      own = true;
+      const [{ status, body }, tags] = await withReadTags(() =>
+        resolveRead(deps, req.path, params),
+      );
+      return keptAnswer(status, body, tags, req.path);
+    };
+    // Concurrent reads of one answer share one resolve, kept as bytes until a purge of what it
+    // read (the HTML cache's mechanism, server/ssr/html-cache.ts; undefined when a purge dropped
+    // the resolve waited for); server/ssr/page-door.ts answers later reads before the chain.
+    const key = answers && !isPreview(res) && answerKeyOf(req.path, req.query);
+    let answer: RenderedPage | undefined;
+    while (!answer) answer = key ? await answers.page(key, resolve) : await resolve();
+    // Another address's read limit refused the shared resolve: this one reads for itself.
+    if (answer.status === 429 && !own) answer = await resolve();
+    if (answer.status === 503) res.set('Retry-After', '30');
+    if (answer.status === 429) res.set('Retry-After', '60');
+    if (isPreview(res)) return sendPreview(res.status(answer.status).type('json'), answer.body);
+    sendKept(res, answer);
   });
   router.all('/{*path}', (_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json(error(405, 'Method not allowed'));

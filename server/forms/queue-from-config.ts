@@ -7,6 +7,7 @@ import { createOutbox, type Outbox, type OutboxOwner } from './outbox';
 import { createPgRelay } from './pg-relay';
 import { createRelay, type Deliver, type Readiness } from './relay';
 import type { SubmissionRelay } from './submission-handler';
+import type { DataDirState } from '../storage/takes-writes';
 
 interface QueueLogger {
   info(details: object, message?: string): void;
@@ -37,8 +38,8 @@ export function queueFromConfig(
     logger: QueueLogger;
     database?: Database;
     outbox?: Outbox;
-    /** Whether DATA_DIR still takes writes (a read-only or full disk does not). */
-    writable: () => Promise<boolean>;
+    /** Whether DATA_DIR takes submissions, or why not (unwritable, or low on space). */
+    writable: () => Promise<DataDirState>;
     /** This worker's share of the file outbox under WEB_CONCURRENCY (outbox.ts). */
     outboxOwner?: OutboxOwner;
   },
@@ -81,14 +82,14 @@ export function queueFromConfig(
     start: relay.start,
     stop: relay.stop,
     async readiness() {
-      const [parked, writable] = await Promise.all([
+      const [parked, dataDir] = await Promise.all([
         relay.parked().catch(() => null),
         deps.writable(),
       ]);
       return {
-        ready: writable,
-        ...(writable ? {} : { reason: 'DATA_DIR does not take writes' }),
-        outbox: { pending: relay.pending(), parked, writable },
+        ready: dataDir.ok,
+        ...(dataDir.ok ? {} : { reason: dataDir.reason }),
+        outbox: { pending: relay.pending(), parked, writable: dataDir.ok },
       };
     },
   };

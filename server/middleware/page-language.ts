@@ -14,6 +14,10 @@ function browserLang(req: Request): Lang | null {
   return isLang(accepted) ? accepted : null;
 }
 
+/** The language `/` answers in: the saved choice, then the browser's, then Uzbek. */
+export const rootLanguage = (req: Request): Lang =>
+  savedLang(req) ?? browserLang(req) ?? DEFAULT_LANG;
+
 /**
  * The one place a page's language is decided (§4). A page's path prefix is its language, whatever
  * the cookie or the browser says; only the bare `/` follows the saved choice, then the browser
@@ -26,7 +30,7 @@ export const pageLanguage: RequestHandler = (req, res, next) => {
     return next();
   }
   res.vary('Cookie').vary('Accept-Language');
-  const lang = savedLang(req) ?? browserLang(req) ?? DEFAULT_LANG;
+  const lang = rootLanguage(req);
   if (lang !== DEFAULT_LANG) {
     const query = req.originalUrl.slice(1);
     res.set('Cache-Control', 'private, no-cache').redirect(302, `${localePath(lang, '/')}${query}`);

@@ -21,7 +21,30 @@ function yandexMapsOrigins(config: Config): string[] {
 }
 
 /**
- * Helmet's headers; scripts and styles only from this origin (and third parties when configured),
+ * Browser features the pages, and any script or frame on them (the map, reCAPTCHA, the chat),
+ * may use: the location for "nearest branch" (src/features/branches/use-nearest.ts) from this
+ * origin only, and none of the rest. Only names Chromium knows: an unknown one is a console error.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * Helmet's headers (it sends no Permissions-Policy) and ours; scripts and styles only from this origin (and third parties when configured),
  * plus the one inline head script and the one inline critical style, each allowed by its hash
  * (inline styles in general when the map is on).
  * The boot data is JSON, so no per-response nonce is needed and a page can be shared by caches.
@@ -38,7 +61,7 @@ export function securityHeaders(
   // The footer badge is the counter's informer image (site-footer.tsx).
   const informer = config.metricsCounterId ? ['https://informer.yandex.ru'] : [];
   const chat = origin(config.liveChatScriptUrl);
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,4 +89,8 @@ export function securityHeaders(
     // hide a same-origin post; this keeps the origin for our own posts and for other sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { RequestContext } from '../request-context';
-import { isValidPreview, previewCookieOf } from './preview-cookie';
+import { previewCookieOf, readPreview } from './preview-cookie';
 
 const contextOf = (res: Response) => res.locals.requestContext as RequestContext | undefined;
 
@@ -24,7 +24,8 @@ function allowCmsFrame(res: Response, cmsOrigin: string) {
 
 /**
  * Marks a request that carries a valid preview cookie: from here on its CMS reads ask for drafts
- * and skip the caches (server/cms/cms-loader.ts). A forged or expired cookie changes nothing.
+ * and skip the caches (server/cms/cms-loader.ts). A forged, expired, too long-lived, ended (exit)
+ * or older-secret cookie changes nothing (preview-cookie.ts).
  */
 export function previewMode(config: Config): RequestHandler {
   const secret = config.previewSecret;
@@ -33,7 +34,7 @@ export function previewMode(config: Config): RequestHandler {
   return (req, res, next) => {
     const cookie = secret ? previewCookieOf(req) : null;
     const context = contextOf(res);
-    if (secret && cookie && context && isValidPreview(secret, cookie)) {
+    if (secret && cookie && context && readPreview(secret, cookie)) {
       context.preview = true;
       if (cmsOrigin) allowCmsFrame(res, cmsOrigin);
     }

@@ -4,8 +4,11 @@ import { sameSecret } from '../metrics';
 import {
   PREVIEW_COOKIE,
   PREVIEW_MAX_AGE_MS,
+  endPreview,
+  newPreview,
+  previewCookieOf,
   previewCookieOptions,
-  signPreview,
+  readPreview,
 } from './preview-cookie';
 
 const fail = (res: Response, status: number, message: string) =>
@@ -27,7 +30,8 @@ function sitePath(value: unknown): string | null {
 /**
  * GET /api/preview?secret=…&url=/ru/deposit/x — the target of Strapi's "Open preview": with the
  * right secret, sets the signed preview cookie and opens `url`. GET /api/preview/exit?url=… (the
- * preview bar's link, so it works without JavaScript) ends it on the same page.
+ * preview bar's link, so it works without JavaScript) ends it on the same page: the browser drops
+ * the cookie, and this process refuses a copy of it from then on (endPreview).
  */
 export function previewRouter(config: Config): Router {
   const router = Router();
@@ -39,7 +43,7 @@ export function previewRouter(config: Config): Router {
     if (!sameSecret(given, secret)) return fail(res, 401, 'Wrong preview secret');
     const url = sitePath(req.query.url);
     if (!url) return fail(res, 400, 'Parameter "url" must be a path of this site');
-    const value = signPreview(secret, Date.now() + PREVIEW_MAX_AGE_MS);
+    const value = newPreview(secret);
     res.set('Cache-Control', 'no-store');
     res.cookie(PREVIEW_COOKIE, value, { ...cookie, maxAge: PREVIEW_MAX_AGE_MS }).redirect(303, url);
   });
@@ -47,6 +51,8 @@ export function previewRouter(config: Config): Router {
     if (!secret) return fail(res, 404, 'Not found');
     const url = req.query.url === undefined ? '/' : sitePath(req.query.url);
     if (!url) return fail(res, 400, 'Parameter "url" must be a path of this site');
+    const claims = readPreview(secret, previewCookieOf(req) ?? '');
+    if (claims) endPreview(claims);
     res.set('Cache-Control', 'no-store');
     res.clearCookie(PREVIEW_COOKIE, cookie).redirect(303, url);
   });

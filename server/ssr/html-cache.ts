@@ -1,5 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { keysInFlight } from '../cms/cache';
 import { EVERYTHING } from '../cms/read-tags';
 
@@ -15,6 +18,17 @@ export interface RenderedPage {
   page: string;
   /** What it was built from (server/cms/read-tags.ts): purges and shared caches go by them. */
   tags: readonly string[];
+  /**
+   * Where the body holds its form's idempotency key (a personal page whose reads all answered):
+   * the page is kept once and each visitor gets a copy with a fresh key written over these
+   * offsets (`withFreshKey`), the bytes a render with that key would have sent.
+   */
+  keyAt: readonly number[] | null;
+  /**
+   * The headers the whole middleware chain sent with this page, recorded on its first plain
+   * answer: server/ssr/page-door.ts answers later views with them without running the chain.
+   */
+  replay?: OutgoingHttpHeaders;
 }
 
 /**
@@ -78,24 +92,70 @@ function etagOf(parts: DocumentParts, body: Buffer): string {
   return `"${hash.digest('base64url')}"`;
 }
 
+/** Every offset of `key` in `body`: a 128-bit random key only occurs where the page embeds it. */
+function offsetsOf(body: Buffer, key: string): number[] {
+  const offsets: number[] = [];
+  for (let at = body.indexOf(key); at !== -1; at = body.indexOf(key, at + key.length))
+    offsets.push(at);
+  return offsets;
+}
+
 export function renderedPage(
-  result: { status: number; parts: DocumentParts; personal: boolean; page: string },
+  result: {
+    status: number;
+    parts: DocumentParts;
+    personal: boolean;
+    formKey: string | null;
+    page: string;
+  },
   tags: readonly string[],
 ): RenderedPage {
   const body = documentBytes(result.parts);
   const etag = etagOf(result.parts, body);
-  const { status, personal, page } = result;
-  return { status, body, etag, personal, page, tags };
+  const { status, personal, page, formKey } = result;
+  const keyAt = status === 200 && formKey ? offsetsOf(body, formKey) : null;
+  return { status, body, etag, personal, page, tags, keyAt: keyAt?.length ? keyAt : null };
+}
+
+/**
+ * The page's bytes for one visitor: a kept form page gets a fresh idempotency key, as long as the
+ * one it was rendered with (newSubmissionKey always makes 32 hex digits).
+ */
+export function withFreshKey(page: RenderedPage): Buffer {
+  if (!page.keyAt) return page.body;
+  const body = Buffer.from(page.body);
+  const key = newSubmissionKey();
+  for (const at of page.keyAt) body.write(key, at, 'latin1');
+  return body;
+}
+
+/** Headers that belong to one answer, never replayed: the door sets its own. */
+const PER_ANSWER = ['x-request-id', 'etag', 'content-length', 'ratelimit', 'ratelimit-policy'];
+
+/**
+ * Records, once per kept page, the headers the whole chain (security headers, caching, Vary, the
+ * route's own) sent with its plain, uncompressed GET answer, so server/ssr/page-door.ts can send the same ones.
+ */
+export function recordReplay(res: Response, page: RenderedPage): void {
+  res.once('finish', () => {
+    if (page.replay || res.statusCode !== 200 || res.getHeader('Content-Encoding')) return;
+    const headers = res.getHeaders();
+    for (const name of PER_ANSWER) delete headers[name];
+    page.replay = headers;
+  });
 }
 
 /** Only an anonymous, successful page may be shared; errors and personal pages never are. */
 export const isShareable = (page: Pick<RenderedPage, 'status' | 'personal'>) =>
   page.status === 200 && !page.personal;
 
+/** What the HTML cache keeps: shareable pages, and form pages it can give a fresh key each time. */
+const isKept = (page: RenderedPage) => isShareable(page) || page.keyAt !== null;
+
 /** Renders the page; `background` when a stale copy already answered and nobody waits for it. */
 export type RenderPage = (background: boolean) => Promise<RenderedPage>;
 
-/** A page rendered for a lookup that may not be kept: an error, or a page with a form's key. */
+/** A page rendered for a lookup that may not be kept: an error, or a read that failed. */
 class NotKept extends Error {
   constructor(readonly page: RenderedPage) {
     super(`page not kept (${page.status})`);
@@ -135,7 +195,8 @@ export function createHtmlCache(options: {
   const rendering = keysInFlight();
   const lru = new LRUCache<string, RenderedPage, RenderPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page, key) => page.body.length + key.length + 64,
+    // A quarter more for the compressed copies server/ssr/page-door.ts may add to a page.
+    sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.25) + key.length + 64,
     ttl: options.ttlSeconds * 1000,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -144,7 +205,7 @@ export function createHtmlCache(options: {
       fetchOptions.allowStaleOnFetchRejection = stale !== undefined;
       rendering.start(key);
       const page = await render(stale !== undefined).finally(() => rendering.end(key));
-      if (isShareable(page)) return page;
+      if (isKept(page)) return page;
       // The stale page goes on answering while the CMS fails (a 503); a definitive answer (gone,
       // moved to a form page) drops it.
       fetchOptions.allowStaleOnFetchRejection = stale !== undefined && page.status >= 500;

@@ -12,7 +12,9 @@ import { withReadTags } from '../cms/read-tags';
 import {
   documentBytes,
   isShareable,
+  recordReplay,
   renderedPage,
+  withFreshKey,
   type HtmlCache,
   type RenderedPage,
 } from './html-cache';
@@ -84,10 +86,11 @@ function head(req: Request, res: Response, page: PageFacts, sharedCacheControl: 
 
 function send(req: Request, res: Response, page: RenderedPage, sharedCacheControl: string) {
   head(req, res, page, sharedCacheControl);
-  if (isPreview(res)) return sendPreview(res, page.body);
+  if (isPreview(res)) return sendPreview(res, withFreshKey(page));
   // Express answers 304 when If-None-Match matches this ETag.
   if (isShareable(page)) res.set('ETag', page.etag);
-  res.send(page.body);
+  if (!page.replay && req.method === 'GET') recordReplay(res, page);
+  res.send(withFreshKey(page));
 }
 
 /**
@@ -276,8 +279,8 @@ export function renderRoute(deps: RenderDeps): {
       if (own) return send(req, res, own, deps.sharedCacheControl);
       // A purge dropped the render it waited for (built before the purge): render again.
       if (!page) continue;
-      // A form's idempotency key is each visitor's own.
-      if (page.personal) return renderOwn(req, res);
+      // A personal page the cache could not keep (a read failed): its form key was another's.
+      if (page.personal && !page.keyAt) return renderOwn(req, res);
       return send(req, res, page, deps.sharedCacheControl);
     }
   }

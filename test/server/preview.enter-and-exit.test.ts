@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { signPreview } from '../../server/preview/preview-cookie';
+import { previewKeyId, signPreview } from '../../server/preview/preview-cookie';
 import { appForSuite, createTestApp } from '../support/start-app';
 import { getPage } from '../support/html';
 
@@ -45,7 +45,7 @@ describe('GET /api/preview (Strapi\'s "Open preview")', () => {
     expect(response.headers['cache-control']).to.equal('no-store');
     const [cookie] = response.headers['set-cookie'] as unknown as string[];
     expect(cookie).to.match(
-      /^cms_preview=\d{13}\.[\w-]{43}; Max-Age=3600; Path=\/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$/,
+      /^cms_preview=[\w-]{8}\.[\w-]{22}\.\d{13}\.[\w-]{43}; Max-Age=3600; Path=\/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$/,
     );
   });
 
@@ -70,10 +70,12 @@ describe('GET /api/preview (Strapi\'s "Open preview")', () => {
   });
 
   describe('a cookie the site did not sign, or signed long ago', () => {
+    const signed = (secret: string, expiresAt: number) =>
+      signPreview(secret, { keyId: previewKeyId(secret), id: 'A'.repeat(22), expiresAt });
     const cookies = {
       forged: 'cms_preview=99999999999999.c2lnbmVkLWJ5LW5vYm9keQ',
-      'signed with another secret': `cms_preview=${signPreview('another-secret-0123456789', Date.now() + 60_000)}`,
-      expired: `cms_preview=${signPreview(SECRET, Date.now() - 1000)}`,
+      'signed with another secret': `cms_preview=${signed('another-secret-0123456789', Date.now() + 60_000)}`,
+      expired: `cms_preview=${signed(SECRET, Date.now() - 1000)}`,
     };
     for (const [kind, cookie] of Object.entries(cookies)) {
       it(`changes nothing when ${kind}: the published page, shared by caches`, async () => {
@@ -96,7 +98,7 @@ describe('GET /api/preview in production', () => {
       expect(response.status).to.equal(303);
       const [cookie] = response.headers['set-cookie'] as unknown as string[];
       expect(cookie).to.match(
-        /^cms_preview=\d{13}\.[\w-]{43}; Max-Age=3600; Path=\/; Expires=[^;]+ GMT; HttpOnly; Secure; Partitioned; SameSite=None$/,
+        /^cms_preview=[\w-]{8}\.[\w-]{22}\.\d{13}\.[\w-]{43}; Max-Age=3600; Path=\/; Expires=[^;]+ GMT; HttpOnly; Secure; Partitioned; SameSite=None$/,
       );
     } finally {
       await app.stop();

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { keptBytes, renderedPage } from '../../server/ssr/html-cache';
 
 const page = (parts: Parameters<typeof renderedPage>[0]['parts']) =>
-  renderedPage({ status: 200, parts, personal: false, page: 'home' }, []);
+  renderedPage({ status: 200, parts, personal: false, formKey: null, page: 'home' }, []);
 
 const sha1 = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 

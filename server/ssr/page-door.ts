@@ -1,0 +1,93 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, RequestHandler } from 'express';
+import { DEFAULT_LANG } from '@/lib/lang';
+import { pageSearch, readsClock } from '@/lib/page-query';
+import { answerKeyOf } from '../api/read-router';
+import { rootLanguage } from '../middleware/page-language';
+import { previewCookieOf } from '../preview/preview-cookie';
+import { isShareable, withFreshKey, type HtmlCache, type RenderedPage } from './html-cache';
+
+const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+type Encoding = keyof typeof zip;
+const ZIP_OPTIONS = {
+  // Once per kept page, off the event loop: a stronger level than compression() uses per answer.
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } },
+  gzip: { level: 9 },
+};
+
+/** A kept page's compressed copies, made once each in the background. */
+const encodedCopies = new WeakMap<RenderedPage, Partial<Record<Encoding, Buffer | 'making'>>>();
+
+/** The page compressed as `encoding` when that copy is ready; otherwise starts it and says no. */
+function encodedCopy(page: RenderedPage, encoding: Encoding): Buffer | undefined {
+  const copies = encodedCopies.get(page) ?? {};
+  encodedCopies.set(page, copies);
+  const copy = copies[encoding];
+  if (copy === 'making') return undefined;
+  if (copy) return copy;
+  copies[encoding] = 'making';
+  zip[encoding](page.body, ZIP_OPTIONS[encoding]).then(
+    (bytes) => void (copies[encoding] = bytes),
+    () => void delete copies[encoding],
+  );
+  return undefined;
+}
+
+/**
+ * The front door for views of pages the HTML cache holds fresh (issue 31: a hit cost 13 times what
+ * a static server spends on the same bytes, mostly in the middleware chain and compressing the
+ * same page again for every visitor). It runs after the request log, the request id and the
+ * metrics, and answers a plain anonymous GET or HEAD whose page is fresh and whose answer the
+ * chain has already sent once: the same status, headers and bytes (a form page with a fresh key),
+ * a 304 for a matching If-None-Match, and a page compressed once, in the background, instead of
+ * on every answer. Anything else, and every first view, goes through the whole chain, which stays
+ * the one definition of an answer (test/server/page-door.same-answers.test.ts holds them equal).
+ */
+export function pageDoor(cache: HtmlCache | null): RequestHandler {
+  if (!cache) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    const page = doorPage(cache, req);
+    if (!page?.replay) return next();
+    const encoding = page.keyAt ? undefined : acceptedEncoding(req);
+    const encoded = encoding && encodedCopy(page, encoding);
+    // The chain compresses this answer while the door's copy is being made.
+    if (encoding && !encoded) return next();
+    res.locals.routeLabel = `page:${page.page}`;
+    for (const [name, value] of Object.entries(page.replay)) res.setHeader(name, value!);
+    if (isShareable(page)) {
+      res.setHeader('ETag', page.etag);
+      if (req.fresh) return void res.status(304).end();
+    }
+    const body = encoded ?? withFreshKey(page);
+    if (encoded) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/** The fresh kept page of a request the door may answer, as the chain would look it up. */
+function doorPage(cache: HtmlCache, req: Request): RenderedPage | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (req.headers.authorization || previewCookieOf(req) !== null) return undefined;
+  const url = req.originalUrl;
+  const at = url.indexOf('?');
+  const [path, query] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  // `/` sends a visitor who chose another language to that language's home.
+  if (path === '/' && rootLanguage(req) !== DEFAULT_LANG) return undefined;
+  if (path.startsWith('/api/')) {
+    // A read-API answer (server/api/read-router.ts); one asked with an Origin gets CORS headers.
+    if (req.headers.origin !== undefined) return undefined;
+    const resource = path.slice(path.startsWith('/api/v1/') ? '/api/v1'.length : '/api'.length);
+    const key = answerKeyOf(resource, req.query);
+    return key === null ? undefined : cache.fresh(key);
+  }
+  if (readsClock(path, query)) return undefined;
+  return cache.fresh(path + pageSearch(path, query));
+}
+
+/** Brotli whenever it is accepted, as compression() and the built assets choose. */
+function acceptedEncoding(req: Request): Encoding | undefined {
+  if (!req.headers['accept-encoding']) return undefined;
+  return (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+}

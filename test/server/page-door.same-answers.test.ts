@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import type { App } from '../../server/app';
+import { closeServer, createTestApp, listen } from '../support/start-app';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET as a browser sends it, the bytes as they came (no decoding). */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** What every answer has of its own: its id and date. */
+function sameForEveryone(headers: IncomingHttpHeaders) {
+  const { 'x-request-id': id, date, ...rest } = headers;
+  expect(id).to.be.a('string');
+  expect(date).to.be.a('string');
+  return rest;
+}
+
+const KEY = /name="idempotency_key" value="([0-9a-f]{32})"/;
+
+/** A form page's bytes with its idempotency key (wherever the page embeds it) named KEY. */
+function withoutKey(body: Buffer): { key: string | null; text: string } {
+  const text = body.toString('utf8');
+  const key = KEY.exec(text)?.[1] ?? null;
+  return { key, text: key ? text.replaceAll(key, 'KEY') : text };
+}
+
+describe('the page door answers a fresh page as the whole middleware chain does (server/ssr/page-door.ts)', () => {
+  let app: App;
+  let server: Server;
+  let base: string;
+
+  before(async () => {
+    app = createTestApp();
+    server = createServer(app);
+    base = await listen(server);
+  });
+  after(async () => {
+    await closeServer(server);
+    await app.stop();
+  });
+
+  it('sends every sitemap page, from the third view on, with the status, headers and bytes the chain sent', async function () {
+    this.timeout(120_000);
+    const sitemap = (await get(base, '/sitemap.xml')).body.toString();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      ([, path]) => path || '/',
+    );
+    expect(paths.length).to.be.greaterThan(150);
+    let formPages = 0;
+    for (const path of paths) {
+      await get(base, path); // a miss: rendered (and streamed)
+      const chain = await get(base, path); // a hit through the chain, which records its headers
+      const door = await get(base, path);
+      expect(door.status, path).to.equal(chain.status);
+      expect(sameForEveryone(door.headers), path).to.deep.equal(sameForEveryone(chain.headers));
+      const [fromChain, fromDoor] = [withoutKey(chain.body), withoutKey(door.body)];
+      expect(fromDoor.text, path).to.equal(fromChain.text);
+      if (fromChain.key) {
+        formPages++;
+        expect(fromDoor.key, path).to.not.equal(fromChain.key);
+      }
+    }
+    // /appeals, /contact, /juristic/open-account and the vacancies' pages, in three languages.
+    expect(formPages).to.be.greaterThan(8);
+  });
+
+  it('sends every read-API list, from the third read on, as the chain sent it', async () => {
+    const paths = ['deposits', 'credits', 'cards', 'transfers', 'branches', 'news', 'vacancies']
+      .flatMap((name) => ['uz', 'en', 'ru'].map((lang) => `/api/v1/${name}?locale=${lang}`))
+      .concat(['/api/news?page=1&locale=ru', '/api/v1/deposits/omonat-plus?locale=en']);
+    for (const path of paths) {
+      await get(base, path);
+      const chain = await get(base, path);
+      const door = await get(base, path);
+      expect(chain.status, path).to.equal(200);
+      expect(door.status, path).to.equal(200);
+      expect(sameForEveryone(door.headers), path).to.deep.equal(sameForEveryone(chain.headers));
+      expect(door.body.equals(chain.body), path).to.equal(true);
+      expect(door.headers.etag, path).to.match(/^W\/"[\w-]{27}"$/);
+    }
+  });
+
+  it('gives each visitor of a form page a key of its own, written wherever the page holds it', async () => {
+    const views = [];
+    for (let view = 0; view < 4; view++) views.push(await get(base, '/ru/appeals'));
+    const keys = views.map((view) => withoutKey(view.body).key);
+    expect(new Set(keys).size).to.equal(4);
+    for (const [index, view] of views.entries()) {
+      const text = view.body.toString('utf8');
+      // The hidden field and the boot data the browser's form reads after hydration.
+      expect(text.split(keys[index]!).length - 1).to.be.at.least(2);
+      for (const other of keys.filter((key) => key !== keys[index]))
+        expect(text).not.to.include(other);
+      expect(view.headers['cache-control']).to.equal('private, no-cache');
+      expect(view.headers.etag).to.equal(undefined);
+    }
+    expect(withoutKey(views[3]!.body).text).to.equal(withoutKey(views[1]!.body).text);
+  });
+
+  it('compresses a page once and then sends that copy with its length; a matching ETag gets 304', async () => {
+    const path = '/en/deposit';
+    const plain = await get(base, path);
+    await get(base, path);
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    // The first compressed view is compressed by the chain as it streams (no length).
+    const first = await get(base, path, brotli);
+    expect(first.headers['content-encoding']).to.equal('br');
+    expect(first.headers['content-length']).to.equal(undefined);
+    let copy = first;
+    for (let tries = 0; tries < 50 && copy.headers['content-length'] === undefined; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      copy = await get(base, path, brotli);
+    }
+    expect(copy.headers['content-encoding']).to.equal('br');
+    // Made once at a stronger level than compression() can afford for every answer.
+    expect(copy.body.length).to.be.lessThan(first.body.length);
+    expect(Number(copy.headers['content-length'])).to.equal(copy.body.length);
+    expect(copy.headers.vary).to.equal('Accept-Encoding');
+    expect(copy.headers.etag).to.equal(plain.headers.etag);
+    expect(brotliDecompressSync(copy.body).equals(plain.body)).to.equal(true);
+    const again = await get(base, path, { ...brotli, 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).to.equal(304);
+    expect(again.body.length).to.equal(0);
+  });
+
+  it('leaves a visitor with a saved language on / to the chain, which sends them home', async () => {
+    await get(base, '/');
+    await get(base, '/');
+    const choice = await get(base, '/', { cookie: 'lang=ru' });
+    expect(choice.status).to.equal(302);
+    expect(choice.headers.location).to.equal('/ru');
+  });
+});
