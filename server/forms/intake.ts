@@ -16,9 +16,15 @@ export interface IntakeOptions {
   uploadsPerAddressBytes?: number;
 }
 
+/** What the text fields of a form can take at most. */
+const TEXT_BYTES = 64 * 1024 * 40;
 /** The largest body a form can have: every file at its limit, plus the text fields. */
 const largestBody = (spec: FormSpec) =>
-  spec.fileFields.reduce((sum, field) => sum + field.maxCount * LIMITS.fileBytes, 64 * 1024 * 40);
+  spec.fileFields.reduce((sum, field) => sum + field.maxCount * LIMITS.fileBytes, TEXT_BYTES);
+/** An ordinary upload: one file at its limit and the text fields (12.5 MB). */
+const ORDINARY_BYTES = LIMITS.fileBytes + TEXT_BYTES;
+/** Room kept for addresses within their ordinary upload, in ordinary uploads (upload-budget.ts). */
+const RESERVED_UPLOADS = 3;
 
 /** How a form arrives: JSON answers for the browser and integrators, or a plain page POST. */
 export type IntakeMode = 'api' | 'page';
@@ -113,12 +119,19 @@ export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
   const sameOrigin = sameOriginOnly(options.publicUrl);
   const largest = Math.max(...FORM_KINDS.map((kind) => largestBody(FORM_SPECS[kind])));
   const totalBytes = options.uploadsInFlightBytes;
+  // A quarter, so a few addresses cannot spend it all; but one largest form (an appeal with
+  // five 10 MB files) from an otherwise idle address always fits.
+  const perAddressBytes =
+    options.uploadsPerAddressBytes ?? Math.min(totalBytes, Math.max(totalBytes / 4, largest));
+  const ordinaryBytes = Math.min(ORDINARY_BYTES, perAddressBytes);
   const streamHandler = uploadBudget({
     totalBytes,
-    // A quarter, so a few addresses cannot spend it all; but one largest form (an appeal with
-    // five 10 MB files) from an otherwise idle address always fits.
-    perAddressBytes:
-      options.uploadsPerAddressBytes ?? Math.min(totalBytes, Math.max(totalBytes / 4, largest)),
+    perAddressBytes,
+    // By default (120 MB, 52.5 MB per address) 37.5 MB: an address holding nothing can always
+    // send one ordinary upload unless three other addresses are each within theirs at that moment,
+    // however much others hold past theirs; what is left (82.5 MB) still takes one largest form.
+    ordinaryBytes,
+    reservedBytes: Math.min(RESERVED_UPLOADS * ordinaryBytes, totalBytes - perAddressBytes),
   });
   const limiters = new Map(
     FORM_KINDS.map((kind) => [

@@ -90,12 +90,14 @@ function alive(pid: number): boolean {
   }
 }
 
+/** An item's folder renamed to this prefix is delivered (`delivered` below), only not yet removed. */
+const DONE = '.done-';
+
 /**
- * Half-written (`.tmp-<pid>-…`) folders whose writer is gone, or half-removed (`.done-…`) ones:
- * what a crash left. Another live worker's folder being written is not one.
+ * Half-written (`.tmp-<pid>-…`) folders whose writer is gone: what a crash left. Another live
+ * worker's folder being written is not one.
  */
-function isLeftover(name: string): boolean {
-  if (name.startsWith('.done-')) return true;
+function isHalfWritten(name: string): boolean {
   const writer = /^\.tmp-(\d+)-/.exec(name);
   return writer !== null && !alive(Number(writer[1]));
 }
@@ -135,7 +137,7 @@ async function folderNames(dir: string): Promise<string[]> {
  * (written to a temp folder, fsynced, renamed) and disappears whole (renamed, then deleted).
  * The folder name is the key, shared by every worker: a key is stored once, whichever worker
  * takes it. Parked items are moved whole into `parkedDir` with a `parked.json` saying why and
- * when; delivered keys leave a small note in `deliveredDir` for a day.
+ * when; delivered keys leave a small note in `deliveredDir` for a day, where there is room.
  */
 export function createOutbox(
   dir: string,
@@ -149,14 +151,30 @@ export function createOutbox(
   const submissionIn = (folderPath: string) =>
     readFile(join(folderPath, SUBMISSION), 'utf8').then((text) => JSON.parse(text) as Submission);
 
-  /** The fingerprint of a key delivered within the day, or null. */
+  /**
+   * The fingerprint of a key delivered within the day, or null: its note, or its folder renamed as
+   * delivered and not removed yet (the note is written after the rename).
+   */
   async function deliveredNote(id: string): Promise<string | null> {
     const path = join(deliveredDir, id);
-    const [note, info] = await Promise.all([
+    const [note, info, done] = await Promise.all([
       readFile(path, 'utf8').catch(() => null),
       stat(path).catch(() => null),
+      submissionIn(join(dir, DONE + id)).catch(() => null),
     ]);
-    return note !== null && info !== null && Date.now() - info.mtimeMs < DAY_MS ? note : null;
+    if (note !== null && info !== null && Date.now() - info.mtimeMs < DAY_MS) return note;
+    return done?.fingerprint ?? null;
+  }
+
+  /**
+   * Ends a delivery once its folder is renamed to `DONE`: notes the key for a day, then removes
+   * the folder. The note is best effort: it needs new space, and on a full disk (ENOSPC) the
+   * delivery still counts; a resend of the key is then stored again, and the CMS answers its
+   * create as a duplicate (delivered).
+   */
+  async function finish(doomed: string, id: string, fingerprint: string): Promise<void> {
+    await writeFileAtomic(join(deliveredDir, id), fingerprint).catch(() => undefined);
+    await rm(doomed, { recursive: true, force: true });
   }
 
   async function put(submission: Submission, bytes: Buffer[]): Promise<boolean> {
@@ -213,11 +231,21 @@ export function createOutbox(
     }
   }
 
-  /** Pending ids this process delivers; clears what a crash left half done, skips strays. */
+  /**
+   * Pending ids this process delivers; skips strays, and clears what a crash left half done: a
+   * folder half written is dropped, one renamed as delivered is finished, never delivered again.
+   */
   async function list(): Promise<string[]> {
     const names = await folderNames(dir);
     await Promise.all(
-      names.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })),
+      names.map(async (name) => {
+        const path = join(dir, name);
+        if (isHalfWritten(name)) await rm(path, { recursive: true, force: true });
+        if (!name.startsWith(DONE)) return;
+        const fingerprint = (await submissionIn(path).catch(() => null))?.fingerprint;
+        if (fingerprint) await finish(path, name.slice(DONE.length), fingerprint);
+        else await rm(path, { recursive: true, force: true });
+      }),
     );
     await forgetDelivered();
     const items = names.filter((name) => ITEM.test(name));
@@ -225,11 +253,14 @@ export function createOutbox(
     return items.filter((_, index) => owned[index]);
   }
 
+  /**
+   * The rename is what marks the item delivered, here and for a restart (`list`): it needs no new
+   * space, so a full disk cannot turn a delivery the CMS confirmed into a retry and a second create.
+   */
   async function delivered(submission: Submission): Promise<void> {
-    await writeFileAtomic(join(deliveredDir, submission.id), submission.fingerprint);
-    const doomed = join(dir, `.done-${submission.id}`);
+    const doomed = join(dir, DONE + submission.id);
     await rename(folder(submission.id), doomed);
-    await rm(doomed, { recursive: true, force: true });
+    await finish(doomed, submission.id, submission.fingerprint);
   }
 
   async function park(id: string, reason: string): Promise<void> {

@@ -48,15 +48,46 @@ export function createPgRelay(options: PgRelayOptions) {
   const workers: Promise<void>[] = [];
   let unreachable = false;
   let busy = 0;
+  // Retries may take every slot but one, which stays for visitors' first tries: retries of
+  // submissions the CMS is slow to fail must not turn every visitor's 201 into a 202. (With one
+  // slot they share it, first tries first.)
+  const retrySlots = Math.max(1, options.deliverySlots - 1);
+  /** First tries waiting for a slot, in turn; a slot that frees up goes to them before retries. */
+  const waiting: (() => void)[] = [];
+
+  /** A claim in a slot already taken; the slot goes on to a waiting first try, or is freed. */
+  function claimIn(key?: Submission): Promise<Settlement | undefined> {
+    return track(outbox.withClaimed(tryDelivery, options.leaseMs, key)).finally(() => {
+      const next = stopping.signal.aborted ? undefined : waiting.shift();
+      if (next) next();
+      else busy -= 1;
+    });
+  }
 
   /**
-   * Runs a claim in a free delivery slot, or resolves undefined at once when none is free:
-   * a slow CMS must never take the connections that new submissions are stored with.
+   * A worker's claim, in a free retry slot, or undefined at once when none is free: a slow CMS
+   * must never take the connections that new submissions are stored with.
    */
-  function inSlot(key?: Submission): Promise<Settlement | undefined> {
-    if (busy >= options.deliverySlots) return Promise.resolve(undefined);
+  function retryInSlot(): Promise<Settlement | undefined> {
+    if (busy >= retrySlots || waiting.length > 0) return Promise.resolve(undefined);
     busy += 1;
-    return track(outbox.withClaimed(tryDelivery, options.leaseMs, key)).finally(() => (busy -= 1));
+    return claimIn();
+  }
+
+  /** A visitor's first try: in a free slot, or the first to free up within `ms`, else undefined. */
+  async function firstInSlot(key: Submission, ms: number): Promise<Settlement | undefined> {
+    if (busy >= options.deliverySlots) {
+      const handed = await new Promise<boolean>((resolve) => {
+        const take = () => (clearTimeout(timer), resolve(true));
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(take), 1);
+          resolve(false);
+        }, ms).unref();
+        waiting.push(take);
+      });
+      if (!handed) return undefined;
+    } else busy += 1;
+    return claimIn(key);
   }
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -120,7 +151,7 @@ export function createPgRelay(options: PgRelayOptions) {
 
   async function worker(): Promise<void> {
     while (!stopping.signal.aborted) {
-      const settled = await inSlot().then(
+      const settled = await retryInSlot().then(
         (result) => (reachable(true), result),
         (error: unknown) => reachable(false, error),
       );
@@ -146,7 +177,7 @@ export function createPgRelay(options: PgRelayOptions) {
       reachable(false, error);
       return 'unavailable';
     }
-    const first = inSlot(submission).then(
+    const first = firstInSlot(submission, options.waitMs).then(
       (settled) => settled?.outcome === 'delivered',
       () => false,
     );

@@ -88,6 +88,9 @@ export function createRelay(options: RelayOptions) {
       pending.delete(id);
       return true;
     }
+    // Confirmed by the CMS in an earlier try that could not take it out of the outbox: only that
+    // is left to do, never a second create.
+    if (delivered.get(id) === item.submission.fingerprint) return done(item.submission);
     // A CMS that does not answer (timeout, refused connection) is a failed try like a 500: it too
     // must park an entry once it is too old, or that entry is retried for ever.
     const outcome = await options
@@ -100,10 +103,18 @@ export function createRelay(options: RelayOptions) {
     if (outcome === 'refused') await park(id, 'refused by the CMS');
     else if (outcome === 'retry' && !(age <= options.parkAfterMs)) await park(id, 'expired');
     if (outcome !== 'delivered') return !pending.has(id);
-    await outbox.delivered(item.submission);
-    pending.delete(id);
-    delivered.set(id, item.submission.fingerprint);
-    logger.info({ submission: id, kind: item.submission.kind }, 'submission delivered to the CMS');
+    return done(item.submission);
+  }
+
+  /** Takes a submission the CMS confirmed out of the outbox (remembered first, in case that fails). */
+  async function done(submission: Submission): Promise<boolean> {
+    delivered.set(submission.id, submission.fingerprint);
+    await outbox.delivered(submission);
+    pending.delete(submission.id);
+    logger.info(
+      { submission: submission.id, kind: submission.kind },
+      'submission delivered to the CMS',
+    );
     return true;
   }
 

@@ -24,6 +24,13 @@ export interface UploadLimits {
   totalBytes: number;
   /** Bytes one client address (an IPv6 /56, as the rate limits count) may hold of them. */
   perAddressBytes: number;
+  /**
+   * What an address may hold out of the whole total: one ordinary upload. Bytes past them are
+   * taken only while `reservedBytes` of the total stay free, so that addresses already holding
+   * much can never take the room an address holding nothing needs (see `uploadBudget`).
+   */
+  ordinaryBytes: number;
+  reservedBytes: number;
 }
 
 /**
@@ -33,6 +40,12 @@ export interface UploadLimits {
  * the total or the address's share cuts that upload off (503 with Retry-After); what a request
  * holds is released when its answer is sent or the client goes. Bytes multer drains after an
  * error are not held, so they are not charged.
+ *
+ * Fair shares: an address's bytes past `ordinaryBytes` must leave `reservedBytes` free, and only
+ * its first `ordinaryBytes` may use those. So once the last such byte was taken, only addresses
+ * within their first `ordinaryBytes` can fill the reserve: an address holding nothing can always
+ * send `ordinaryBytes` unless at least reservedBytes / ordinaryBytes other addresses are each
+ * still within their own at that moment, however much any number of others hold past theirs.
  */
 export function uploadBudget(limits: UploadLimits) {
   let total = 0;
@@ -56,7 +69,11 @@ export function uploadBudget(limits: UploadLimits) {
     function count(chunk: Buffer) {
       held += chunk.length;
       const ofAddress = charge(address, chunk.length);
-      if (total <= limits.totalBytes && ofAddress <= limits.perAddressBytes) return;
+      const room =
+        ofAddress <= limits.ordinaryBytes
+          ? limits.totalBytes
+          : limits.totalBytes - limits.reservedBytes;
+      if (total <= room && ofAddress <= limits.perAddressBytes) return;
       release();
       parser.destroy(new UploadBudgetError());
     }
