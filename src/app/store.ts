@@ -5,10 +5,10 @@ import type { AccessibilitySettings } from '@/features/accessibility/types';
 
 /**
  * redux-persist's own actions (its constants.js) carry callbacks; the store's serializability
- * check must skip them. Written out: importing redux-persist here would put it in the first load,
- * and its constants module is not one Node's ESM loader can import.
+ * check must skip them. Written out: importing redux-persist here would put it in the first load;
+ * test/unit/store.persist-action-names.test.ts holds them equal to the library's constants.
  */
-const PERSIST_ACTIONS = [
+export const PERSIST_ACTIONS = [
   'persist/FLUSH',
   'persist/REHYDRATE',
   'persist/PAUSE',

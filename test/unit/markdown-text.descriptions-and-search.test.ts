@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { withRichText } from '../../server/api/rich-text';
 import { markdownToText } from '../../server/cms/markdown';
-import { describe as metaDescription } from '../../src/app/loaders/helpers';
+import { metaDescription } from '../../src/app/loaders/helpers';
 
 const NEWS =
   '**1-noyabrdan** 31-dekabrgacha *Visa Gold* egalari [keshbek](/news/visa-gold-cashback) oladi:\n\n' +

@@ -11,7 +11,7 @@ import {
   type LoaderContext,
   type PageData,
 } from '../route-data';
-import { describe, detailLoader, listLoader, pageMeta } from './helpers';
+import { metaDescription, detailLoader, listLoader, pageMeta } from './helpers';
 import { bankOrganization, mediaUrlOf, pageUrlOf } from './structured-data';
 import { parseNewsSearch } from '@/features/news/news-search';
 import { newsArticleJsonLd } from '@/features/news/lib/news-article-json-ld';
@@ -49,7 +49,7 @@ export const newsItemLoader = detailLoader(
   newsApi.endpoints.getNewsItem,
   (item, t) => ({
     title: item.title,
-    description: describe(item.excerpt, t('meta.news.description')),
+    description: metaDescription(item.excerpt, t('meta.news.description')),
   }),
   (item, ctx, meta) => {
     const image = mediaUrlOf(item.image, ctx);
@@ -71,7 +71,7 @@ export const vacancyLoader = detailLoader(
   vacanciesApi.endpoints.getVacancy,
   (item, t) => ({
     title: item.title,
-    description: describe(item.excerpt, t('meta.vacancies.description')),
+    description: metaDescription(item.excerpt, t('meta.vacancies.description')),
   }),
   (item, ctx, meta) => ({
     jsonLd: jobPostingJsonLd(item, {
@@ -89,7 +89,7 @@ async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {
     await fetchQuery(ctx.deps, pagesApi.endpoints.getPage, { lang: ctx.lang, key: slug }),
   );
   return {
-    meta: { title: page.title, description: describe(page.excerpt, page.title) },
+    meta: { title: page.title, description: metaDescription(page.excerpt, page.title) },
     key: slug,
   };
 }

@@ -17,7 +17,7 @@ export function pageMeta(t: TFunction, key: string): PageData['meta'] {
 }
 
 /** Cuts plain text (an entry's `excerpt` of its Markdown, or a plain field) to a meta description. */
-export function describe(text: string | null | undefined, fallback: string): string {
+export function metaDescription(text: string | null | undefined, fallback: string): string {
   const plain = text?.trim();
   if (!plain) return fallback;
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;

@@ -3,7 +3,7 @@ import { financialApi } from '@/features/financial/api';
 import { pagesApi } from '@/features/pages/api';
 import { branchesApi } from '@/features/branches/api';
 import { fetchQuery, type LoaderContext, type PageData } from '../route-data';
-import { describe, detailLoader, listLoader, pageMeta } from './helpers';
+import { metaDescription, detailLoader, listLoader, pageMeta } from './helpers';
 import { staticPageLoader } from './content';
 
 export async function juristicLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
@@ -22,7 +22,7 @@ export const legalEntityLoader = detailLoader(
   juristicApi.endpoints.getLegalEntity,
   (item, t) => ({
     title: item.name,
-    description: describe(item.description, t('meta.juristic.description')),
+    description: metaDescription(item.description, t('meta.juristic.description')),
   }),
 );
 

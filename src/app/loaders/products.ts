@@ -7,7 +7,7 @@ import type { Currency } from '@/features/deposits/types';
 import type { Card } from '@/features/cards/types';
 import { formatMoney } from '@/lib/format/money';
 import { formatPercent } from '@/lib/format/percent';
-import { describe, detailLoader, listLoader } from './helpers';
+import { metaDescription, detailLoader, listLoader } from './helpers';
 import { monetaryAmount, productPage, termInMonths } from './structured-data';
 
 export const depositsLoader = (currency?: Currency) =>
@@ -18,7 +18,7 @@ export const depositLoader = detailLoader(
   depositsApi.endpoints.getDeposit,
   (item, t) => ({
     title: item.name,
-    description: describe(item.excerpt, t('meta.deposits.description')),
+    description: metaDescription(item.excerpt, t('meta.deposits.description')),
   }),
   (item, ctx, meta) =>
     productPage(
@@ -43,7 +43,7 @@ export const creditLoader = detailLoader(
   creditsApi.endpoints.getCredit,
   (item, t) => ({
     title: item.name,
-    description: describe(item.excerpt, t('meta.credits.description')),
+    description: metaDescription(item.excerpt, t('meta.credits.description')),
   }),
   (item, ctx, meta) =>
     productPage(
@@ -74,7 +74,7 @@ export const cardLoader = detailLoader(
   cardsApi.endpoints.getCard,
   (item, t) => ({
     title: item.name,
-    description: describe(
+    description: metaDescription(
       item.advantages.map((a) => a.title).join(', '),
       t('meta.cards.description'),
     ),
@@ -98,7 +98,7 @@ export const transferLoader = detailLoader(
   transfersApi.endpoints.getTransfer,
   (item, t) => ({
     title: item.name,
-    description: describe(item.summary ?? item.excerpt, t('meta.transfers.description')),
+    description: metaDescription(item.summary ?? item.excerpt, t('meta.transfers.description')),
   }),
   (item, ctx, meta) =>
     productPage(
