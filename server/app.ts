@@ -3,7 +3,7 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { publicConfig } from './config';
-import type { CmsService } from './cms/cms-service.types';
+import type { StrapiCmsService } from './cms/cms-service';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
 import { openApiRouter } from './api/openapi-router';
@@ -43,7 +43,8 @@ import { previewRouter } from './preview/preview-router';
 import { previewMode } from './preview/preview-mode';
 
 export interface AppDeps {
-  cms: CmsService;
+  /** The CMS stack of server/cms/cms-from-config.ts: reads, and the client the forms write with. */
+  cms: StrapiCmsService;
   logger: Logger;
   assets?: Assets;
   forms?: FormsService;

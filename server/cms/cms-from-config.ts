@@ -33,8 +33,3 @@ export function cmsFromConfig(config: Config, logger: CmsLogger): StrapiCmsServi
     mediaOrigin: '',
   });
 }
-
-/** A service built by createCmsService, as opposed to a test stand-in of the reads only. */
-export function isStrapiCmsService(cms: object): cms is StrapiCmsService {
-  return 'client' in cms && 'version' in cms;
-}

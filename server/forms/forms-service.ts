@@ -1,8 +1,7 @@
 import type { Config } from '../config';
-import type { CmsService } from '../cms/cms-service.types';
+import type { StrapiCmsService } from '../cms/cms-service';
 import type { Database } from '../db/database';
 import type { Outbox, OutboxOwner } from './outbox';
-import { cmsFromConfig, isStrapiCmsService } from '../cms/cms-from-config';
 import { createCmsDelivery } from './cms-delivery';
 import { createHumanCheck } from './human-check';
 import { createIntake } from './intake';
@@ -17,12 +16,8 @@ export interface FormsLogger {
   error(details: object, message?: string): void;
 }
 
-/**
- * What the forms write through: the reads' CMS stack (one client, one version probe per process);
- * a stand-in of the reads only (tests) gets a stack of its own from the config.
- */
-function cmsWriter(config: Config, cms: CmsService, logger: FormsLogger) {
-  const stack = isStrapiCmsService(cms) ? cms : cmsFromConfig(config, logger);
+/** What the forms write through: the reads' CMS stack (one client, one version probe per process). */
+function cmsWriter(config: Config, stack: StrapiCmsService, logger: FormsLogger) {
   return {
     deliver: createCmsDelivery({
       client: stack.client,
@@ -55,7 +50,7 @@ function warnAboutHumanCheck(config: Config, logger: FormsLogger) {
 export function formsFromConfig(
   config: Config,
   deps: {
-    cms: CmsService;
+    cms: StrapiCmsService;
     logger: FormsLogger;
     database?: Database;
     outbox?: Outbox;
