@@ -33,7 +33,7 @@ const TEXT_LIMIT = '64kb';
 
 /** A problem found before validation (rate limit, body limits), kept for the handler to answer. */
 export function intakeProblem(res: Response): FormResult | undefined {
-  return res.locals.formProblem as FormResult | undefined;
+  return res.locals.formProblem;
 }
 
 function uploadProblem(error: unknown, spec: FormSpec): FormResult {

@@ -9,7 +9,7 @@ import { requestFields } from './request-input';
 
 /** A plain form POST to this page, already validated and relayed: the page only shows it. */
 export function postedForm(res: Response): FormActionData | undefined {
-  return res.locals.postedForm as FormActionData | undefined;
+  return res.locals.postedForm;
 }
 
 /** The text the visitor typed, to fill the form again: never files or the human-check token. */

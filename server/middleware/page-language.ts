@@ -41,4 +41,4 @@ export const pageLanguage: RequestHandler = (req, res, next) => {
 };
 
 /** The language `pageLanguage` decided for this request. */
-export const languageOf = (res: Response): Lang => res.locals.lang as Lang;
+export const languageOf = (res: Response): Lang => res.locals.lang ?? DEFAULT_LANG;

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { RequestContext } from '../request-context';
 
 /**
  * Per client IP, counts only the requests that had to wait for the CMS (cache misses), so
@@ -23,13 +22,12 @@ export function readRateLimit(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) =>
-      (res.locals.requestContext as RequestContext | undefined)?.cmsLoads === 0,
+    requestWasSuccessful: (_req, res) => res.locals.requestContext?.cmsLoads === 0,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     handler: (req, res, next) => {
       // originalUrl: mounted under /api, `req.path` no longer starts with it. A read-API answer
       // the CMS cache holds is still given; only a load that would reach the CMS is refused.
-      const context = res.locals.requestContext as RequestContext | undefined;
+      const context = res.locals.requestContext;
       if (req.originalUrl.startsWith('/api/') && context) {
         context.overReadLimit = true;
         return next();

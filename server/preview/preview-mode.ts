@@ -1,9 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import type { RequestContext } from '../request-context';
 import { previewCookieOf, readPreview } from './preview-cookie';
 
-const contextOf = (res: Response) => res.locals.requestContext as RequestContext | undefined;
+const contextOf = (res: Response) => res.locals.requestContext;
 
 /**
  * Strapi 5's admin shows the preview in an iframe of its own origin, which the site's
