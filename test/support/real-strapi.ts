@@ -44,7 +44,7 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Database, uploads and state files of one Strapi, in a folder of its own. */
+/** Database, uploads (public and private) and state files of one Strapi, in a folder of its own. */
 function strapiFiles(
   dir: string,
   secrets: Record<string, string>,
@@ -57,6 +57,7 @@ function strapiFiles(
       ...secrets,
       DATABASE_FILENAME: join(dir, 'state', 'data.db'),
       STRAPI_PUBLIC_DIR: join(dir, 'public'),
+      PRIVATE_UPLOADS_DIR: join(dir, 'private-uploads'),
     },
   };
 }
@@ -120,6 +121,8 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
 export interface World {
   strapi: RunningStrapi;
   site: Site;
+  /** The Strapi's own folder: `public/uploads/`, `private-uploads/` and `state/` (its database). */
+  dir: string;
   /** The Strapi's own files: restart it on them with `restartStrapi`. */
   restartStrapi(): Promise<RunningStrapi>;
   stop(): Promise<void>;
@@ -139,7 +142,7 @@ export async function startWorld(siteEnv: Record<string, string> = {}): Promise<
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...strapiFiles(dir, secrets),
   };
-  const world = { strapi: await startStrapi(options) } as World;
+  const world = { strapi: await startStrapi(options), dir } as World;
   try {
     world.site = await startSite({ ...world.strapi.siteEnv, ...siteEnv }, sitePort);
   } catch (error) {
@@ -160,11 +163,13 @@ export async function startWorld(siteEnv: Record<string, string> = {}): Promise<
 /**
  * An unseeded Strapi made of cms/strapi's config and src (copied: Strapi resolves its own modules
  * from where a file really is) and the packages of `packagesDir` (cms/strapi4 for Strapi 4.26),
- * without the content types named in `without`.
+ * without the content types named in `without`; `env` adds to or replaces its settings (another
+ * database file, or PostgreSQL).
  */
 export async function startUnseeded(
   packagesDir = STRAPI_DIR,
   without: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<RunningStrapi> {
   const dir = tempDir('strapi-unseeded-');
   for (const part of ['config', 'src', 'database'])
@@ -172,12 +177,14 @@ export async function startUnseeded(
   for (const api of without) rmSync(join(dir, 'src', 'api', api), { recursive: true });
   cpSync(join(packagesDir, 'package.json'), join(dir, 'package.json'));
   symlinkSync(join(packagesDir, 'node_modules'), join(dir, 'node_modules'));
+  const files = strapiFiles(dir, newSecrets());
   return startStrapi({
     appDir: dir,
     port: await freePort(),
     siteUrl: 'http://127.0.0.1:9',
     seed: false,
-    ...strapiFiles(dir, newSecrets()),
+    ...files,
+    env: { ...files.env, ...env },
   });
 }
 
