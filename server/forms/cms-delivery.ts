@@ -32,7 +32,13 @@ function cmsErrorMessage(body: unknown): string | undefined {
   return (body as { error?: { message?: string } } | null)?.error?.message;
 }
 
-/** Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. */
+/**
+ * Strapi's answer to a create whose `idempotency_key` is taken: the record already exists. Its own
+ * unique check gives it, and cms/strapi gives the same when the database's unique index refuses a
+ * create that passed that check (its twin, written late, was stored meanwhile). Stock Strapi answers
+ * that refusal with a bare 500, which says nothing of the key: it is retried, like any 500, and the
+ * retry meets the unique check.
+ */
 function isDuplicateKey(status: number, body: unknown): boolean {
   const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
   return (

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect } from 'chai';
 import {
   cmsSeed,
@@ -7,8 +8,10 @@ import {
   startUnseeded,
   strapiGet,
   STRAPI4_DIR,
+  tempDir,
   type Site,
 } from '../support/real-strapi';
+import { sqliteKeyIndexes } from '../support/form-key-indexes';
 import type { RunningStrapi } from '../../cms/launcher/strapi-process';
 import { freePort } from '../support/bundle-process';
 
@@ -16,11 +19,13 @@ describe('Strapi 4.26: the schemas of cms/strapi boot, and npm run cms:seed fill
   this.timeout(400_000);
   let strapi: RunningStrapi;
   let token: string;
+  let databaseFile: string;
   const sites: Site[] = [];
 
   before(async function () {
     requireStrapi(this, STRAPI4_DIR);
-    strapi = await startUnseeded(STRAPI4_DIR);
+    databaseFile = join(tempDir('strapi4-db-'), 'data.db');
+    strapi = await startUnseeded(STRAPI4_DIR, [], { DATABASE_FILENAME: databaseFile });
     token = strapi.adminToken;
   });
   after(async () => {
@@ -32,6 +37,35 @@ describe('Strapi 4.26: the schemas of cms/strapi boot, and npm run cms:seed fill
     return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination
       .total;
   };
+
+  it('has the unique index on the idempotency key of each form table (issue 32)', () => {
+    expect(sqliteKeyIndexes(databaseFile)).to.deep.equal([
+      {
+        table: 'appeals',
+        name: 'appeals_idempotency_key_unique',
+        unique: 1,
+        sql: "CREATE UNIQUE INDEX `appeals_idempotency_key_unique` ON `appeals` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+      },
+      {
+        table: 'contact_requests',
+        name: 'contact_requests_idempotency_key_unique',
+        unique: 1,
+        sql: "CREATE UNIQUE INDEX `contact_requests_idempotency_key_unique` ON `contact_requests` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+      },
+      {
+        table: 'open_account_requests',
+        name: 'open_account_requests_idempotency_key_unique',
+        unique: 1,
+        sql: "CREATE UNIQUE INDEX `open_account_requests_idempotency_key_unique` ON `open_account_requests` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+      },
+      {
+        table: 'vacancy_applications',
+        name: 'vacancy_applications_idempotency_key_unique',
+        unique: 1,
+        sql: "CREATE UNIQUE INDEX `vacancy_applications_idempotency_key_unique` ON `vacancy_applications` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+      },
+    ]);
+  });
 
   it('says in one line what is wrong with the address or the token, with exit code 1', async () => {
     const nobody = `http://127.0.0.1:${await freePort()}`;

@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { errors } = require('@strapi/utils');
 
 // Where `npm run cms` hands over site.env and admin.env (the tests give each Strapi its own).
 const STATE_DIR = process.env.NAMUNA_STATE_DIR || path.join(__dirname, '..');
@@ -154,9 +155,77 @@ async function connectSite(strapi) {
   strapi.log.info(`Wrote ${path.relative(process.cwd(), siteEnv)} for the website`);
 }
 
+const keyIndex = (table) => `${table}_idempotency_key_unique`;
+
+/** The database refusing a second row with a form's key (the index below): PostgreSQL, SQLite. */
+const isKeyTaken = (error, table) =>
+  (error?.code === '23505' && error.constraint === keyIndex(table)) ||
+  (error?.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    String(error.message).includes(`${table}.idempotency_key`));
+
+/**
+ * Strapi 5 answers that refusal with a bare 500, as any failure, but the site's relay must tell a
+ * key already stored (delivered) from a failure (retried): so it gets the refusal of Strapi's own
+ * unique check, which the relay knows. Strapi 4 has no document service: there the 500 is
+ * retried after the relay's lease, and the retry is refused by that check.
+ */
+function answerTakenKeys(strapi) {
+  strapi.documents?.use(async (context, next) => {
+    try {
+      return await next();
+    } catch (error) {
+      const isForm = FORM_TYPES.some((name) => context.uid === `api::${name}.${name}`);
+      if (context.action !== 'create' || !isForm) throw error;
+      if (!isKeyTaken(error, context.contentType.collectionName)) throw error;
+      const message = 'This attribute must be unique';
+      const value = context.params?.data?.idempotency_key;
+      throw new errors.ValidationError(message, {
+        errors: [{ path: ['idempotency_key'], message, name: 'ValidationError', value }],
+      });
+    }
+  });
+}
+
+/**
+ * A database unique index on each form table's `idempotency_key`. Strapi checks `unique` only in
+ * the application (a SELECT before its INSERT), so two creates of one key in flight at once (the
+ * relay's retry of a create Strapi writes after the relay's lease) could both be stored. Made here,
+ * after Strapi has synced its tables, on every start, fresh database or not: a migration in
+ * database/migrations runs before Strapi syncs its tables (so before they exist on a first start),
+ * and Strapi 4 drops the indexes it does not know whenever a migration runs (Strapi 5 keeps them):
+ * whatever a sync dropped or rebuilt, this makes again. Like Strapi's check, which skips null and
+ * '', rows without a key (an editor's entry) stay free. The form types have no draft & publish (one
+ * row per entry): with it, a draft and its published row would share a key.
+ */
+async function ensureUniqueKeys(strapi) {
+  const knex = strapi.db.connection;
+  const schema = strapi.db.getSchemaName?.();
+  for (const form of FORM_TYPES) {
+    const table = strapi.contentTypes[`api::${form}.${form}`].collectionName;
+    try {
+      // No bound value: PostgreSQL takes no parameters in DDL.
+      await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ?? <> ''`, [
+        keyIndex(table),
+        schema ? `${schema}.${table}` : table,
+        'idempotency_key',
+        'idempotency_key',
+      ]);
+    } catch (error) {
+      // Most likely keys stored twice before the index existed. The CMS still serves the site (its
+      // pages matter more), but an operator must remove the doubles for the index to be made.
+      strapi.log.error(
+        `No unique index on ${table}.idempotency_key (${error.message}): if keys are stored twice, delete the extra rows (README, Operations), then restart`,
+      );
+    }
+  }
+}
+
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    answerTakenKeys(strapi);
+  },
   async bootstrap({ strapi }) {
+    await ensureUniqueKeys(strapi);
     await ensureLocales(strapi);
     if (process.env.NAMUNA_SITE_ENV === '1') await connectSite(strapi);
   },
