@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
 import type { ReadResponse } from '@/lib/api/transport';
 import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
-import { collectionEntries, type CollectionSpec } from '../cms/collections';
+import { collectionEntries, type CollectionName, type CollectionSpec } from '../cms/collections';
 import { CmsUnavailableError } from '../cms/errors';
 import { READ_LIMIT_MESSAGE } from '../middleware/read-rate-limit';
 import { ReadLimitError } from '../request-context';
@@ -27,29 +27,25 @@ const PAGE = /^[1-9]\d{0,3}$/;
 const ID = /^[1-9]\d{0,9}$/;
 export const KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 
-type Handler = (...args: unknown[]) => Promise<unknown>;
-
-/** The read-API resource of a collection: its CmsService methods, named by collections.ts. */
-function collectionResource({ list, detail }: CollectionSpec): ReadResource {
-  const method = (deps: ReadApiDeps, name: string) =>
-    (deps.cms as unknown as Record<string, Handler>)[name] as Handler;
+/** The read-API resource of a collection: its list and detail through the CMS service. */
+function collectionResource(name: CollectionName, { list, detail }: CollectionSpec): ReadResource {
   const resource: ReadResource = {};
   if (list?.kind === 'paged') {
     resource.params = { page: PAGE, category: ID };
-    resource.list = (deps, lang, p) =>
-      method(deps, list.method)(lang, {
+    resource.list = ({ cms }, lang, p) =>
+      cms.list(name, lang, {
         page: Number(p.page ?? 1),
         ...(p.category ? { category: Number(p.category) } : {}),
       });
-  } else if (list) resource.list = (deps, lang) => method(deps, list.method)(lang);
-  if (detail) resource.detail = (deps, lang, key) => method(deps, detail.method)(lang, key);
+  } else if (list) resource.list = ({ cms }, lang) => cms.list(name, lang);
+  if (detail) resource.detail = ({ cms }, lang, key) => cms.detail(name, lang, key);
   return resource;
 }
 
 /** The read API (§7 as plain domain JSON): one table for the browser, integrators and SSR. */
 export const RESOURCES: Record<string, ReadResource> = {
   ...Object.fromEntries(
-    collectionEntries().map(([name, spec]) => [name, collectionResource(spec)]),
+    collectionEntries().map(([name, spec]) => [name, collectionResource(name, spec)]),
   ),
   search: {
     list: ({ search }, l, p) => search.search(l, p.query ?? ''),

@@ -94,15 +94,32 @@ function detailMethod<T>(loader: CmsLoader, path: string, detail: DetailSpec<T>)
   };
 }
 
-/** One list and one detail method per collection of the table, named by it. */
-function collectionMethods(loader: CmsLoader): CollectionMethods {
+type Read = (lang: Lang, arg: never) => Promise<unknown>;
+
+/**
+ * One list and one detail method per collection of the table, named by it, and `list(name…)` /
+ * `detail(name…)` over the same functions.
+ */
+function collectionMethods(
+  loader: CmsLoader,
+): CollectionMethods & Pick<CmsService, 'list' | 'detail'> {
   const methods: Record<string, unknown> = {};
-  for (const [, { path, list, detail }] of collectionEntries()) {
-    if (list) methods[list.method] = listMethod(loader, path, list);
-    if (detail) methods[detail.method] = detailMethod(loader, path, detail);
+  const lists = new Map<string, Read>();
+  const details = new Map<string, Read>();
+  for (const [name, { path, list, detail }] of collectionEntries()) {
+    if (list) lists.set(name, (methods[list.method] = listMethod(loader, path, list)));
+    if (detail) details.set(name, (methods[detail.method] = detailMethod(loader, path, detail)));
   }
+  const read = (reads: Map<string, Read>, name: string, lang: Lang, arg: unknown) =>
+    reads.get(name)?.(lang, arg as never) ?? Promise.resolve(null);
   // The table's mapped types (cms-service.types.ts) name and type what the loop just built.
-  return methods as CollectionMethods;
+  return {
+    ...(methods as CollectionMethods),
+    list: ((name: string, lang: Lang, query: PageQuery = { page: 1 }) =>
+      read(lists, name, lang, query)) as CmsService['list'],
+    detail: ((name: string, lang: Lang, key: string) =>
+      read(details, name, lang, key)) as CmsService['detail'],
+  };
 }
 
 /** The CmsService over Strapi v4 or v5 (or the embedded demo content given as an axios adapter). */

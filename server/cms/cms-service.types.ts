@@ -44,6 +44,17 @@ export type CollectionMethods = {
  * a 5xx, a timeout or a network failure rejects with CmsUnavailableError.
  */
 export type CmsService = CollectionMethods & {
+  /**
+   * Any collection's list by its name in the table, for code that walks the table (the read API,
+   * the search index); `query` is read by paged lists only.
+   */
+  list<N extends CollectionName>(name: N, lang: Lang, query?: PageQuery): Promise<ListResult<N>>;
+  /** Any collection's detail by its name in the table; null where it has none. */
+  detail<N extends CollectionName>(
+    name: N,
+    lang: Lang,
+    key: string,
+  ): Promise<CollectionTypes<N>['detail'] | null>;
   /** Every detail page of a collection in `lang` (the sitemap); absent in stand-ins. */
   entryIndex?(kind: IndexedKind, lang: Lang): Promise<IndexedEntry[]>;
   /** Drops cached answers of one Strapi model (the CMS webhook); absent where nothing is cached. */

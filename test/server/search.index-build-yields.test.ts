@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Branch } from '@/features/branches/types';
-import { collectionEntries } from '../../server/cms/collections';
+import { collectionEntries, type CollectionName } from '../../server/cms/collections';
 import type { CmsService } from '../../server/cms/cms-service.types';
 import { createSearchService } from '../../server/search/search-service';
 
@@ -14,11 +14,6 @@ const EMPTY_LIST = { all: [], single: null, paged: { items: [], pageCount: 1 } }
  * search runs are those the index build itself leaves.
  */
 function cmsWithManyBranches(): CmsService {
-  const methods: Record<string, () => Promise<unknown>> = {};
-  for (const [, { list, detail }] of collectionEntries()) {
-    if (list) methods[list.method] = () => Promise.resolve(EMPTY_LIST[list.kind]);
-    if (detail) methods[detail.method] = () => Promise.resolve(null);
-  }
   const branches = Array.from(
     { length: BRANCHES },
     (_, i) =>
@@ -29,8 +24,22 @@ function cmsWithManyBranches(): CmsService {
         kind: 'branch',
       }) as Branch,
   );
+  const methods: Record<string, () => Promise<unknown>> = {};
+  for (const [, { list, detail }] of collectionEntries()) {
+    if (list) methods[list.method] = () => Promise.resolve(EMPTY_LIST[list.kind]);
+    if (detail) methods[detail.method] = () => Promise.resolve(null);
+  }
   methods.branches = () => Promise.resolve(branches);
-  return methods as unknown as CmsService;
+  const lists = new Map(collectionEntries().map(([name, { list }]) => [name, list?.kind]));
+  const service = {
+    ...methods,
+    list: ((name: CollectionName) =>
+      Promise.resolve(
+        name === 'branches' ? branches : EMPTY_LIST[lists.get(name) ?? 'all'],
+      )) as CmsService['list'],
+    detail: (() => Promise.resolve(null)) as CmsService['detail'],
+  };
+  return service as unknown as CmsService;
 }
 
 describe('search: building the index', () => {
