@@ -8,6 +8,7 @@ import type { MixedResult } from './mixed-load';
 import type { MixReport } from './traffic-mix';
 import type { ScaleReport } from './scale-memory';
 import { mixMarkdown, scaleMarkdown } from './issue31-report';
+import { uploadMarkdown, type UploadMemoryReport } from './upload-memory';
 import { median, n } from './figures';
 
 /** One round of a path: the ceiling, then the site with the HTML cache off and on. */
@@ -34,6 +35,8 @@ export interface Report {
   /** Issue 31: the traffic mix beside a static server, and memory at 50× the content. */
   mix: MixReport;
   scale: ScaleReport;
+  /** Issue 32: resident memory under the attack run's uploads. */
+  uploads: UploadMemoryReport;
   seconds: number;
   load: { warm: number; seconds: number; rounds: number };
 }
@@ -157,6 +160,7 @@ ${report.mixed.rssEndMiB.toFixed(0)} MiB** (target ≤ 300 MB per worker).
 
 ${mixMarkdown(report.mix)}
 ${scaleMarkdown(report.scale)}
+${uploadMarkdown(report.uploads)}
 ## First-load JavaScript (from dist/client/manifest.json)
 
 What the server names for the page before it hydrates (the entry and its modulepreloads,
@@ -184,5 +188,6 @@ export async function writeReport(report: Report): Promise<void> {
     `CMS requests per 1 000 views: ${report.cmsPerThousand.toFixed(1)}; RSS ${report.rss.off.toFixed(0)} / ${report.rss.on.toFixed(0)} MiB`,
   );
   console.log(`\n${mixMarkdown(report.mix)}\n${scaleMarkdown(report.scale)}`);
+  console.log(`\n${uploadMarkdown(report.uploads)}`);
   console.log(`${jsTable(report)}\n\nwrote docs/performance.md in ${report.seconds.toFixed(0)} s`);
 }

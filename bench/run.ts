@@ -3,11 +3,11 @@
  * back in one run (the machine may be shared, so ratios measured side by side are what to compare).
  * HTML cache off and on, CMS requests per 1 000 page views from a counting stand-in CMS answering
  * in 30 ms, RSS after the run and first-load JavaScript per page; issue 31's traffic mix beside a
- * static server without and with CMS edits (bench/traffic-mix.ts) and memory at 50× the content
- * (bench/scale-memory.ts). Prints a table and writes docs/performance.md. Every server binds
+ * static server without and with CMS edits (bench/traffic-mix.ts), memory at 50× the content
+ * (bench/scale-memory.ts) and under uploads (bench/upload-memory.ts). Prints a table and writes docs/performance.md. Every server binds
  * 127.0.0.1 and is stopped at the end.
  *
- * `BENCH_ONLY=speed,mixed,mix,scale` (any of them) runs only those parts and prints their figures
+ * `BENCH_ONLY=speed,mixed,mix,scale,uploads` (any of them) runs only those parts and prints their figures
  * without writing docs/performance.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { writeReport, type PathResult, type Round } from './report';
 import { trafficMix, type MixReport } from './traffic-mix';
 import { scaleMemory, type ScaleReport } from './scale-memory';
 import { mixMarkdown, scaleMarkdown } from './issue31-report';
+import { uploadMarkdown, uploadMemory, type UploadMemoryReport } from './upload-memory';
 
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,7 +47,13 @@ const SCALE = {
   fillSeconds: Number(process.env.BENCH_SCALE_FILL_SECONDS ?? 30),
 };
 
-const PARTS = ['speed', 'mixed', 'mix', 'scale'] as const;
+/** Issue 32's memory under uploads: seconds of load, clients of each kind. */
+const UPLOADS = {
+  seconds: Number(process.env.BENCH_UPLOAD_SECONDS ?? 30),
+  senders: Number(process.env.BENCH_UPLOAD_SENDERS ?? 8),
+};
+
+const PARTS = ['speed', 'mixed', 'mix', 'scale', 'uploads'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((part) => part.trim())
@@ -175,7 +182,10 @@ async function main() {
   const scale: ScaleReport | undefined = wants('scale')
     ? await scaleMemory({ ...SCALE, nodeFlags })
     : undefined;
-  if (speed && rss && mixed && mix && scale) {
+  const uploads: UploadMemoryReport | undefined = wants('uploads')
+    ? await uploadMemory({ ...UPLOADS, nodeFlags })
+    : undefined;
+  if (speed && rss && mixed && mix && scale && uploads) {
     const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
     await writeReport({
       ...speed,
@@ -183,6 +193,7 @@ async function main() {
       mixed,
       mix,
       scale,
+      uploads,
       firstLoad: firstLoadJs(pages),
       seconds: (Date.now() - started) / 1000,
       load: { warm: WARM, seconds: SECONDS, rounds: ROUNDS },
@@ -192,6 +203,7 @@ async function main() {
   // A part of the bench: its figures, docs/performance.md untouched.
   if (mix) console.log(`\n${mixMarkdown(mix)}`);
   if (scale) console.log(`\n${scaleMarkdown(scale)}`);
+  if (uploads) console.log(`\n${uploadMarkdown(uploads)}`);
   console.log(`\n${ONLY.join(', ')} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
