@@ -10,16 +10,19 @@ export interface ResultItem {
 
 /**
  * Calculator results, announced politely as they change; when the input cannot be calculated the
- * region says why instead.
+ * region says why instead. `conditions` names the product terms the figures follow; it sits
+ * outside the live region because it does not change with the input.
  */
 export function ResultList({
   title,
   items,
   problem,
+  conditions,
 }: {
   title: string;
   items: ResultItem[];
   problem: string | null;
+  conditions?: string | undefined;
 }) {
   return (
     <section className="results" aria-label={title}>
@@ -41,6 +44,7 @@ export function ResultList({
           </dl>
         )}
       </div>
+      {conditions && <p className="results__conditions">{conditions}</p>}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { withPage, type OpenedPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { gotoHydrated } from '../support/page-helpers';
-import { byRole, resultChangedFrom, resultValue } from '../support/queries';
+import { byRole, byText, resultChangedFrom, resultValue } from '../support/queries';
 
 const INCOME = 'Доход';
 const AMOUNT = 'Начальная сумма';
@@ -21,7 +21,8 @@ describe('browser: deposit calculator', function () {
 
   it('hydrates the server-computed result without a mismatch', () =>
     onCalculator(async ({ page, problems }) => {
-      expect(await resultValue(page, INCOME)).to.equal('28\u00a0859\u00a0690,45 сум');
+      // Interest added quarterly, as the product's conditions say (issue 33).
+      expect(await resultValue(page, INCOME)).to.equal('28\u00a0201\u00a0127,14 сум');
       expect(problems).to.deep.equal([]);
     }));
 
@@ -42,6 +43,21 @@ describe('browser: deposit calculator', function () {
       expect(await resultValue(page, 'Процентная ставка')).to.equal('21\u00a0%');
       const rows = `${byRole('region', 'Рост вклада по месяцам, сум')} tbody tr`;
       expect(await page.$$eval(rows, (found) => found.length)).to.equal(12);
+    }));
+
+  it('refuses a top-up below the product’s minimum of 100 000 sum, then adds one above it', () =>
+    onCalculator(async ({ page, problems }) => {
+      // Its label, pressed as a visitor would (the name's brackets do not fit an ARIA selector).
+      await page.click(byText('Ежемесячное пополнение'));
+      await page.keyboard.type('50 000');
+      const message =
+        'Минимальное пополнение — 100\u00a0000 сум. Введите 100\u00a0000 сум или больше либо оставьте поле пустым.';
+      await page.waitForSelector(`${byRole('region', 'Расчёт')} ::-p-text(${message})`);
+      await page.keyboard.type('0');
+      expect(await resultChangedFrom(page, INCOME, null)).to.not.equal(null);
+      // "50 0000" reads 500 000: 50 000 000 and 23 top-ups (any time, never at the end of month 24).
+      expect(await resultValue(page, 'Внесено')).to.equal('61\u00a0500\u00a0000,00 сум');
+      expect(problems).to.deep.equal([]);
     }));
 
   it('rejects an amount below the product minimum with a message in Russian', () =>

@@ -62,6 +62,9 @@ describe('product mappers', () => {
       faq: [],
       advantages: [],
       translations: {},
+      // The least a contract can promise: simple interest, no top-ups.
+      capitalisation: 'end',
+      topUps: null,
     });
   });
 

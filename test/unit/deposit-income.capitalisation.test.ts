@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { calculateDeposit } from '../../src/features/deposits/lib/deposit-income';
-import {
-  depositDefaults,
-  depositRange,
-  hasCapitalisation,
-} from '../../src/features/deposits/lib/deposit-terms';
+import { depositDefaults, depositRange } from '../../src/features/deposits/lib/deposit-terms';
 import type { Deposit } from '../../src/features/deposits/types';
 
-const BASE = { amount: 10_000_000, annualRate: 20, months: 12, monthlyTopUp: 0 };
+const BASE = { amount: 10_000_000, annualRate: 20, months: 12, monthlyTopUp: 0, topUpMonths: 11 };
 
 function deposit(overrides: Partial<Deposit>): Deposit {
   return {
@@ -30,6 +26,8 @@ function deposit(overrides: Partial<Deposit>): Deposit {
     faq: [],
     advantages: [],
     translations: {},
+    capitalisation: 'end',
+    topUps: null,
     ...overrides,
   };
 }
@@ -75,32 +73,8 @@ describe('calculateDeposit(input)', () => {
 });
 
 describe('deposit terms', () => {
-  it('offers capitalisation only where the conditions mention it, in any language', () => {
-    expect(
-      hasCapitalisation(
-        deposit({ infoList: '- **Выплата процентов:** в конце срока, с капитализацией' }),
-      ),
-    ).to.equal(true);
-    expect(
-      hasCapitalisation(
-        deposit({
-          advantages: [
-            { title: 'Eng yuqori stavka', text: 'Yillik 23%, kapitallashuv bilan', icon: null },
-          ],
-        }),
-      ),
-    ).to.equal(true);
-    expect(hasCapitalisation(deposit({ infoList: '- **Interest payout:** monthly' }))).to.equal(
-      false,
-    );
-  });
-
   it('starts at ten times the minimum, on the headline term, and keeps the amount within the product minimum', () => {
-    expect(depositDefaults(deposit({}))).to.deep.equal({
-      amount: 10_000_000,
-      months: 12,
-      capitalisation: 'end',
-    });
+    expect(depositDefaults(deposit({}))).to.deep.equal({ amount: 10_000_000, months: 12 });
     expect(depositRange(deposit({ minAmount: 100, currency: 'USD' }))).to.deep.equal({
       min: 100,
       max: 20_000,

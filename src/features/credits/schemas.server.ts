@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Entry, Media, Rate, productDetails } from '@/lib/content-schemas.server';
 
+/** Annuity: equal payments; differentiated: equal principal parts, interest on what is left. */
+export const PaymentScheme = z.enum(['annuity', 'differentiated']);
+
 export const CreditSummary = Entry.extend({
   name: z.string(),
   image: Media.nullable(),
@@ -13,5 +16,7 @@ export const Credit = CreditSummary.extend({
   contract: Media.nullable(),
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: z.string().nullable(),
+  /** The schemes the bank repays this credit by (CMS `payment_scheme`); empty when its conditions name none. */
+  paymentSchemes: z.array(PaymentScheme),
   ...productDetails,
 }).meta({ id: 'Credit' });

@@ -4,11 +4,11 @@ import { termOptions } from '@/lib/calculator/term-options';
 import { parseAmount } from '@/lib/format/number';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText } from '@/lib/use-amount-text';
-import { calculateDeposit, type Capitalisation } from './lib/deposit-income';
-import { depositRange, type DepositDefaults } from './lib/deposit-terms';
+import { calculateDeposit } from './lib/deposit-income';
+import { depositRange, topUpMonths, topUpProblem, type DepositDefaults } from './lib/deposit-terms';
 import type { Deposit } from './types';
 
-/** The deposit calculator's inputs and the result they give, or why there is none. */
+/** The deposit calculator's inputs and the result they give under the product's conditions, or why there is none. */
 export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults) {
   const { t } = useTranslation('products');
   const text = useAmountText(deposit.currency);
@@ -17,11 +17,15 @@ export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults
   const amount = useAmountInput(defaults.amount, range);
   const [months, setMonths] = useState(defaults.months);
   const [topUpText, setTopUpText] = useState('');
-  const [capitalisation, setCapitalisation] = useState<Capitalisation>(defaults.capitalisation);
-  const topUp = topUpText.trim() === '' ? 0 : parseAmount(topUpText);
+  // A deposit without top-ups has no field for them, so nothing typed earlier may count.
+  const topUp = !deposit.topUps || topUpText.trim() === '' ? 0 : parseAmount(topUpText);
   const rate = terms.find((term) => term.months === months)?.rate ?? 0;
+  const topUpBelow = topUp === null ? null : topUpProblem(deposit.topUps, topUp);
   const problem =
-    text.problem(amount.problem) ?? (topUp === null ? t('calculator.topUpInvalid') : null);
+    text.problem(amount.problem) ??
+    (topUp === null
+      ? t('calculator.topUpInvalid')
+      : topUpBelow && t('calculator.topUpBelowMinimum', { amount: text.money(topUpBelow.limit) }));
   const result =
     problem === null && amount.amount !== null && topUp !== null
       ? calculateDeposit({
@@ -29,7 +33,8 @@ export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults
           annualRate: rate,
           months,
           monthlyTopUp: topUp,
-          capitalisation,
+          topUpMonths: topUpMonths(deposit.topUps, months),
+          capitalisation: deposit.capitalisation,
         })
       : null;
   return {
@@ -43,8 +48,6 @@ export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults
     setMonths,
     topUpText,
     setTopUpText,
-    isTopUpValid: topUp !== null,
-    capitalisation,
-    setCapitalisation,
+    isTopUpValid: topUp !== null && topUpBelow === null,
   };
 }

@@ -10,7 +10,12 @@ import { usePercent } from '@/lib/use-percent';
 import { formatTerm } from '@/lib/format/term';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText, type AmountText } from '@/lib/use-amount-text';
-import { CREDIT_RANGE, creditDefaults, type CreditDefaults } from '../lib/credit-terms';
+import {
+  CREDIT_RANGE,
+  creditDefaults,
+  scheduleChoices,
+  type CreditDefaults,
+} from '../lib/credit-terms';
 import { loanSchedule, type LoanResult, type ScheduleKind } from '../lib/loan-schedule';
 import type { Credit } from '../types';
 import { LoanSchedule } from './loan-schedule';
@@ -28,6 +33,7 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
   const text = useAmountText(CURRENCY);
   const percent = usePercent();
   const terms = termOptions(credit);
+  const kinds = scheduleChoices(credit);
   const amount = useAmountInput(defaults.amount, CREDIT_RANGE);
   const [months, setMonths] = useState(defaults.months);
   const [kind, setKind] = useState<ScheduleKind>(defaults.kind);
@@ -46,6 +52,7 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
           title={t('calculator.results')}
           problem={problem}
           items={result ? resultItems(result, rate, kind, { text, percent }, t) : []}
+          conditions={schemesNote(credit.paymentSchemes, t)}
         />
       }
       form={
@@ -67,15 +74,14 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
               label: formatTerm(t, term.months),
             }))}
           />
-          <ChoiceGroup
-            legend={t('calculator.scheduleKind')}
-            value={kind}
-            onChange={setKind}
-            choices={[
-              { value: 'annuity', label: t('calculator.annuity') },
-              { value: 'differentiated', label: t('calculator.differentiated') },
-            ]}
-          />
+          {kinds.length > 1 && (
+            <ChoiceGroup
+              legend={t('calculator.scheduleKind')}
+              value={kind}
+              onChange={setKind}
+              choices={kinds.map((value) => ({ value, label: t(`calculator.${value}`) }))}
+            />
+          )}
         </>
       }
     >
@@ -88,6 +94,13 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
       )}
     </CalculatorFrame>
   );
+}
+
+/** The credit's repayment condition in words; nothing when its conditions name no scheme. */
+function schemesNote(schemes: Credit['paymentSchemes'], t: TFunction): string | undefined {
+  const [first, ...others] = schemes;
+  if (!first) return undefined;
+  return t(`calculator.schemes.${others.length > 0 ? 'either' : first}`);
 }
 
 function resultItems(

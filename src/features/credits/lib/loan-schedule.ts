@@ -1,7 +1,8 @@
 import { fromMinor, interestFor, monthlyRate, toMinor } from '@/lib/calculator/money-math';
+import type { PaymentScheme } from '../types';
 
 /** Annuity: equal payments; differentiated: equal principal parts, interest on what is left. */
-export type ScheduleKind = 'annuity' | 'differentiated';
+export type ScheduleKind = PaymentScheme;
 
 export interface LoanInput {
   amount: number;
@@ -46,13 +47,12 @@ function differentiatedPrincipal(principal: number, month: number, months: numbe
  * payment repays whatever is left, so the balance ends at exactly 0.
  */
 export function loanSchedule(input: LoanInput): LoanResult {
-  const rate = monthlyRate(input.annualRate);
   const amount = toMinor(input.amount);
-  const annuity = annuityPayment(amount, rate, input.months);
+  const annuity = annuityPayment(amount, monthlyRate(input.annualRate), input.months);
   let balance = amount;
   const rows: ScheduleRow[] = [];
   for (let month = 1; month <= input.months; month += 1) {
-    const interest = interestFor(balance, rate);
+    const interest = interestFor(balance, input.annualRate);
     const due =
       input.kind === 'annuity'
         ? annuity - interest

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from '@/lib/use-translation';
 import { AmountField } from '@/components/amount-field';
 import { CalculatorFrame } from '@/components/calculator-frame';
@@ -5,8 +6,9 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList, type ResultItem } from '@/components/result-list';
 import { usePercent } from '@/lib/use-percent';
 import { formatTerm } from '@/lib/format/term';
-import { depositDefaults, hasCapitalisation, type DepositDefaults } from '../lib/deposit-terms';
-import type { Deposit } from '../types';
+import type { AmountText } from '@/lib/use-amount-text';
+import { depositDefaults, type DepositDefaults } from '../lib/deposit-terms';
+import type { Deposit, TopUps } from '../types';
 import { useDepositCalculator } from '../use-deposit-calculator';
 import { DepositGrowth } from './deposit-growth';
 import { TopUpField } from './top-up-field';
@@ -47,7 +49,14 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
     <CalculatorFrame
       title={t('calculator.depositTitle')}
       note={t('calculator.disclaimer')}
-      results={<ResultList title={t('calculator.results')} problem={calc.problem} items={items} />}
+      results={
+        <ResultList
+          title={t('calculator.results')}
+          problem={calc.problem}
+          items={items}
+          conditions={conditionsNote(deposit, text, t)}
+        />
+      }
       form={
         <>
           <AmountField
@@ -67,20 +76,11 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
               label: formatTerm(t, term.months),
             }))}
           />
-          <TopUpField
-            value={calc.topUpText}
-            onChange={calc.setTopUpText}
-            invalid={!calc.isTopUpValid}
-          />
-          {hasCapitalisation(deposit) && (
-            <ChoiceGroup
-              legend={t('calculator.capitalisation')}
-              value={calc.capitalisation}
-              onChange={calc.setCapitalisation}
-              choices={[
-                { value: 'monthly', label: t('calculator.capMonthly') },
-                { value: 'end', label: t('calculator.capEnd') },
-              ]}
+          {deposit.topUps && (
+            <TopUpField
+              value={calc.topUpText}
+              onChange={calc.setTopUpText}
+              invalid={!calc.isTopUpValid}
             />
           )}
         </>
@@ -89,4 +89,22 @@ function CalculatorForm({ deposit, defaults }: { deposit: Deposit; defaults: Dep
       {result && <DepositGrowth result={result} text={text} />}
     </CalculatorFrame>
   );
+}
+
+/** The conditions the figures follow, e.g. "Interest added to the deposit quarterly · top-ups at any time, from 100 000 sum". */
+function conditionsNote(deposit: Deposit, text: AmountText, t: TFunction): string {
+  const { topUps } = deposit;
+  const from = topUps?.minAmount
+    ? `, ${t('calculator.conditions.topUpFrom', { amount: text.money(topUps.minAmount) })}`
+    : '';
+  return `${t(`calculator.conditions.${deposit.capitalisation}`)} · ${topUpWindow(topUps, t)}${from}`;
+}
+
+function topUpWindow(topUps: TopUps | null, t: TFunction): string {
+  if (!topUps) return t('calculator.conditions.noTopUps');
+  if (topUps.months === null) return t('calculator.conditions.topUpsAnyTime');
+  // "The first month" has its own words: "the first 1 month" reads wrong, and Russian plural forms
+  // group 1 with 21 and 31.
+  if (topUps.months === 1) return t('calculator.conditions.topUpsFirstMonth');
+  return t('calculator.conditions.topUpsFirstMonths', { count: topUps.months });
 }

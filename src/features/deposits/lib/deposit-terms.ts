@@ -1,7 +1,6 @@
 import { stepFor, type AmountRange } from '@/lib/calculator/amount-range';
 import { termOptions } from '@/lib/calculator/term-options';
-import type { Capitalisation } from './deposit-income';
-import type { Currency, Deposit } from '../types';
+import type { Currency, Deposit, TopUps } from '../types';
 
 /** Used when the CMS gives no readable minimum: the smallest deposit the bank opens online. */
 const FALLBACK_MINIMUM: Record<Currency, number> = { UZS: 100_000, USD: 100 };
@@ -17,21 +16,28 @@ export function depositRange(deposit: Pick<Deposit, 'minAmount' | 'currency'>): 
 }
 
 /**
- * A deposit "has" capitalisation when its own conditions say so: the info list or an advantage
- * names it (капитализация, kapitallashuv, capitalisation). The CMS has no field for it (see
- * docs/cms-contract.md), and a calculator must not offer what the contract does not promise.
+ * How many monthly top-ups a term of `months` takes under the deposit's conditions: one at the end
+ * of each month of the window (never at the end of the term). Omonat Plus, 13 months, top-ups
+ * during the first 6: 6; no top-ups: 0; any time: months - 1.
  */
-const CAPITALISATION_WORDS = /капитализ|kapitallash|kapitaliz|capitali[sz]/i;
+export function topUpMonths(topUps: TopUps | null, months: number): number {
+  if (!topUps) return 0;
+  const last = Math.max(0, months - 1);
+  return topUps.months === null ? last : Math.min(topUps.months, last);
+}
 
-export function hasCapitalisation(deposit: Pick<Deposit, 'infoList' | 'advantages'>): boolean {
-  const texts = [deposit.infoList ?? '', ...deposit.advantages.flatMap((a) => [a.title, a.text])];
-  return texts.some((text) => CAPITALISATION_WORDS.test(text));
+/** Why a monthly top-up cannot be calculated, or null; an empty field (0) is always fine. */
+export function topUpProblem(
+  topUps: TopUps | null,
+  amount: number,
+): { code: 'belowMinimum'; limit: number } | null {
+  if (amount === 0 || !topUps?.minAmount || amount >= topUps.minAmount) return null;
+  return { code: 'belowMinimum', limit: topUps.minAmount };
 }
 
 export interface DepositDefaults {
   amount: number;
   months: number;
-  capitalisation: Capitalisation;
 }
 
 /** The first view of the calculator; a pure function of the product, so server and browser render the same. */
@@ -40,9 +46,5 @@ export function depositDefaults(deposit: Deposit): DepositDefaults | null {
   const last = terms.at(-1);
   if (!last) return null;
   const range = depositRange(deposit);
-  return {
-    amount: Math.min(range.max, range.min * 10),
-    months: last.months,
-    capitalisation: hasCapitalisation(deposit) ? 'monthly' : 'end',
-  };
+  return { amount: Math.min(range.max, range.min * 10), months: last.months };
 }
