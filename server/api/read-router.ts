@@ -54,7 +54,7 @@ function keptAnswer(status: number, body: unknown, tags: readonly string[], path
 }
 
 /**
- * Only a 200 is shared. Caches may keep a 404 without being told (RFC 9111 §4.2.2) and the
+ * Only a 200 is shared. Caches may keep a 404 without being told (RFC 9111, section 4.2.2) and the
  * webhook purges only the site's own caches, so a CDN would hide an entry published after the
  * miss; a short max-age would still hide it that long. Repeated misses still meet the CMS call
  * cache (which the webhook does purge) and the read limit.

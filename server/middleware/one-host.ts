@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * A request that names its host twice is malformed (RFC 9112 §3.2: 400). Node keeps the first
+ * A request that names its host twice is malformed (RFC 9112, section 3.2: 400). Node keeps the first
  * `Host` and drops the rest, while a proxy or cache in front may have gone by another one: the
  * site and what stands before it would disagree on which site was asked.
  */

@@ -20,7 +20,7 @@ const statusLine = (answer: string) => answer.slice(0, answer.indexOf('\r\n'));
 /**
  * Issue 32, item 7d. Node keeps the first of two `Host` headers and drops the other; a proxy in
  * front may have routed, cached or checked by the other one. A request that names two hosts is
- * malformed (RFC 9112 §3.2: 400).
+ * malformed (RFC 9112, section 3.2: 400).
  */
 describe('a request with two Host headers', () => {
   let app: RunningApp;

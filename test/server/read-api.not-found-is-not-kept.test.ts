@@ -4,7 +4,7 @@ import { appForSuite } from '../support/start-app';
 
 /**
  * Issue 32, item 7e. A 404 may be stored by a CDN or a browser without a Cache-Control of its own
- * (heuristic freshness, RFC 9111 §4.2.2), and the CMS webhook purges only the site's own caches:
+ * (heuristic freshness, RFC 9111, section 4.2.2), and the CMS webhook purges only the site's own caches:
  * an entry published a minute later would stay "not found" there. A miss is never stored.
  */
 describe('read-API 404s are not kept by caches', () => {
