@@ -18,6 +18,12 @@ export const FormError = object({
 
 export const FormAccepted = object({
   id: { ...str, description: 'The submission’s idempotency key.' },
+  reference: {
+    ...str,
+    pattern: '^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$',
+    description:
+      'The short reference to show the visitor, e.g. `7K3MQ-9XTAB`; the same for a resend under the same key, and stored with the submission.',
+  },
   status: { enum: ['delivered', 'queued'] },
 });
 

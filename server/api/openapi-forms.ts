@@ -15,7 +15,11 @@ const NOTES: Readonly<Record<string, string>> = {
   phone: 'Spaces, dashes, dots and brackets are removed first.',
   phone_number: 'Spaces, dashes, dots and brackets are removed first.',
   inn: 'Spaces are removed first.',
-  city: 'A city or district of the chosen `region` (the list the appeal form shows).',
+  region:
+    'SOATO code of the region, e.g. `1718` (the list the appeal form shows); its name in Uzbek Latin or Cyrillic, Russian or English is taken too.',
+  city: 'SOATO code of a district or city of the chosen `region`, e.g. `1718224`; a name is taken when it names exactly one. With `region` empty, the city’s region is taken.',
+  page_path: 'The path of the page the call-back was asked from, e.g. `/ru/deposit/dollar-plus`.',
+  branch: 'The office’s `slug` from `/branches` (kind `branch`), or its name in any language.',
   vacancy: 'The vacancy’s slug or numeric id (any language); an unknown one is refused (400).',
 };
 

@@ -9,6 +9,8 @@ import {
 import { contactSchema } from '@/features/contact/contact-schema';
 import { openAccountSchema } from '@/features/juristic/open-account-schema';
 import { LIMITS } from '@/lib/forms/rules';
+import { placeOf } from '@/lib/places/places';
+import { regionOf } from '@/lib/places/regions';
 
 export interface FileFieldSpec {
   name: string;
@@ -30,6 +32,18 @@ export interface FormSpec {
   humanCheck: boolean;
   /** The `vacancy` field names a vacancy (slug or id), linked on delivery. */
   linksVacancy: boolean;
+  /** CMS fields computed from the validated values and the time of receipt. */
+  derived?(values: Record<string, unknown>, receivedAt: string): Record<string, unknown>;
+}
+
+/** Staff read the Uzbek names; the SOATO codes beside them are what reports and systems use. */
+function appealPlaces(values: Record<string, unknown>) {
+  return {
+    region: regionOf(values.region)?.uz ?? values.region,
+    region_code: values.region,
+    city: placeOf(values.city)?.uz ?? values.city,
+    city_code: values.city,
+  };
 }
 
 export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
@@ -52,20 +66,23 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
     ],
     humanCheck: true,
     linksVacancy: false,
+    derived: appealPlaces,
   },
   'vacancy-application': {
     collection: 'vacancy-applications',
     fileFields: [{ name: 'cv_file', maxCount: 1, multiple: false, types: CV_FILE_TYPES }],
     schema: vacancyApplicationSchema,
-    fields: ['name', 'email', 'phone'],
+    fields: ['name', 'email', 'phone', 'consent'],
     humanCheck: true,
     linksVacancy: true,
+    // The schema refuses an application without consent: it was given when the site received it.
+    derived: (_values, receivedAt) => ({ consented_at: receivedAt }),
   },
   contact: {
     collection: 'contact-requests',
     fileFields: [],
     schema: contactSchema,
-    fields: ['name', 'last_name', 'phone', 'email'],
+    fields: ['name', 'last_name', 'phone', 'email', 'page_path'],
     humanCheck: true,
     linksVacancy: false,
   },

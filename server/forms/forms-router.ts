@@ -9,7 +9,9 @@ import { requestLocale } from './request-locale';
 
 function send(res: Response, result: FormResult, lang: Lang, forms: FormsService) {
   if (result.ok)
-    return void res.status(result.status).json({ id: result.id, status: result.state });
+    return void res
+      .status(result.status)
+      .json({ id: result.id, reference: result.reference, status: result.state });
   if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds));
   const errors = forms.messages(lang, result.errors);
   const message = errors[FORM_ERROR] ?? Object.values(errors)[0];

@@ -9,7 +9,7 @@ import { FORM_ERROR } from '@/lib/forms/messages';
 import { validateForm } from '@/lib/forms/validate';
 import type { Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
-import { unknownBranch } from './branch-choice';
+import { branchChoice } from './branch-choice';
 import { cleanFields } from './field-input';
 import { detectFileType } from './file-types';
 import { FORM_SPECS, type FormSpec } from './form-specs';
@@ -129,18 +129,27 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
       ? await vacancySlug(deps, input.lang, String(values.vacancy))
       : undefined;
     if (vacancy === null) return rejected({ vacancy: 'errors.vacancyNotFound' });
-    const branch = await unknownBranch(deps.cms, input.kind, values);
-    if (branch) return rejected(branch);
+    const branch = await branchChoice(deps.cms, input.kind, input.lang, values);
+    if (branch && 'errors' in branch) return rejected(branch.errors);
     const problem = humanCheck
       ? await humanCheckProblem(deps, values[HUMAN_CHECK_FIELD], input.ip)
       : null;
     if (problem) return problem;
-    const submission = toSubmission({ ...input, fields: cleaned.fields }, spec, values, vacancy);
+    const submission = toSubmission({ ...input, fields: cleaned.fields }, spec, values, {
+      vacancy,
+      fields: branch?.fields,
+    });
     const state = await deps.relay.submit(
       submission,
       input.files.map((file) => file.bytes),
     );
     if (state === 'conflict' || state === 'unavailable') return OUTCOMES[state];
-    return { ok: true, status: state === 'delivered' ? 201 : 202, id: submission.key, state };
+    return {
+      ok: true,
+      status: state === 'delivered' ? 201 : 202,
+      id: submission.key,
+      reference: String(submission.data.reference),
+      state,
+    };
   };
 }

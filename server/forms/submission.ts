@@ -4,6 +4,7 @@ import { isSubmissionKey, newSubmissionKey } from '@/lib/forms/submission-key';
 import { detectFileType, mimeOf } from './file-types';
 import { cmsData, type FormSpec } from './form-specs';
 import type { Submission } from './outbox';
+import { submissionReference } from './reference';
 import type { IncomingFile, SubmissionInput } from './submission-handler';
 
 const EXTENSIONS: Readonly<Record<FileType, string>> = {
@@ -38,24 +39,43 @@ function fingerprintOf(kind: string, data: object, vacancy: unknown, files: Inco
   return hash.digest('hex');
 }
 
-/** The outbox entry of a validated submission; its id is scoped by the form's kind. */
+export interface Resolved {
+  /** The vacancy's slug in the submission's language, linked on delivery. */
+  vacancy?: string;
+  /** CMS fields the handler looked up (the office's name and code). */
+  fields?: Record<string, unknown>;
+}
+
+/**
+ * The outbox entry of a validated submission; its id is scoped by the form's kind. Besides the
+ * form's fields the CMS gets where it came from: the page language, the reference the visitor was
+ * shown, and what the form's spec derives. The fingerprint covers only what the visitor sent, so a
+ * resend keeps matching though its time of receipt differs.
+ */
 export function toSubmission(
   input: SubmissionInput,
   spec: FormSpec,
   values: Record<string, unknown>,
-  vacancy?: string,
+  { vacancy, fields }: Resolved = {},
 ): Submission {
   const given = input.fields[KEY_FIELD];
   const key = isSubmissionKey(given) ? given : newSubmissionKey();
-  const data = cmsData(spec, values);
+  const sent = cmsData(spec, values);
+  const receivedAt = new Date().toISOString();
   return {
     id: `${input.kind}-${key}`,
     key,
-    fingerprint: fingerprintOf(input.kind, data, vacancy, input.files),
+    fingerprint: fingerprintOf(input.kind, sent, vacancy, input.files),
     kind: input.kind,
     lang: input.lang,
-    receivedAt: new Date().toISOString(),
-    data,
+    receivedAt,
+    data: {
+      ...sent,
+      ...spec.derived?.(values, receivedAt),
+      ...fields,
+      language: input.lang,
+      reference: submissionReference(input.kind, key),
+    },
     files: input.files.map((file) => {
       const type = detectFileType(file.bytes);
       return {

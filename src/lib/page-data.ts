@@ -5,7 +5,7 @@ interface Choice {
   label: string;
 }
 
-/** A region as the appeal form offers it: the Uzbek name as value, the page language's as label. */
+/** A region as the appeal form offers it: SOATO codes as values, the page language's names as labels. */
 export interface PlaceOption extends Choice {
   cities: Choice[];
 }

@@ -150,8 +150,39 @@ describe('browser: branches with the Yandex map (stand-in ymaps3 on 127.0.0.1)',
         zoom: 14,
         duration: 300,
       });
-      expect(await listNames(page)).to.deep.equal(['Chilonzor branch']);
+      // The branch the text matched, and the three nearest to where the map found the district.
+      await page.waitForFunction(() => document.querySelectorAll('.branch-item').length > 1);
+      expect(await listNames(page)).to.deep.equal([
+        'Chilonzor branch',
+        'Exchange office — Airport',
+        'Exchange office — Tashkent City',
+      ]);
+      // The list followed the place, and the map stays on it.
+      const after = await calls(page);
+      expect(after.filter((c) => c.type === 'YMap').at(-1)!.location).to.deep.include({
+        center: [69.2045, 41.2756],
+      });
       expect(page.url()).to.equal(`${suite.app.url}/en/branches?q=Chilonzor`);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it('lists the branches nearest to a place the map found though no branch names it', async () => {
+    await withPage(suite.browser, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/en/branches`);
+      await page.waitForSelector('.stand-in-marker');
+      await page.type('::-p-aria([name="District, street or name"][role="searchbox"])', 'Chorsu');
+      await page.waitForFunction(() => document.querySelectorAll('.branch-item').length === 3);
+      expect(await listNames(page)).to.deep.equal([
+        'Exchange office — Tashkent City',
+        'Head office',
+        'Yunusobod branch',
+      ]);
+      expect(await page.$eval('.branch-finder__count', (el) => el.textContent)).to.equal(
+        'Found: 3',
+      );
+      expect(await markerLabels(page)).to.have.length(3);
+      await fullPageScreenshot(page, 'branches-en-near-chorsu-1280');
       expect(problems).to.deep.equal([]);
     });
   });

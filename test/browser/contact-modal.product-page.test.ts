@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { screenshot, withPage, PHONE } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
@@ -29,6 +31,21 @@ describe('browser: the call-back request from a product page', function () {
       await page.click(`${modal} button[type="submit"]`);
       expect((await answered).status()).to.equal(201);
       await page.waitForSelector(`${modal} ::-p-text(Спасибо! Оператор вам перезвонит.)`);
+      const reference = (await (await answered).json()) as { reference: string };
+      expect(await page.$eval(`${modal} .form-thanks__reference`, (el) => el.textContent)).to.equal(
+        `Номер обращения: ${reference.reference}. Назовите его, если будете звонить в колл-центр.`,
+      );
+      // The call centre sees which product the visitor asked about, and in which language.
+      const dir = join(suite.app.config.dataDir, 'submissions', 'contact-requests');
+      const [file] = readdirSync(dir);
+      const stored = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as {
+        attributes: Record<string, unknown>;
+      };
+      expect(stored.attributes).to.include({
+        page_path: '/ru/deposit/omonat-plus',
+        language: 'ru',
+        reference: reference.reference,
+      });
       await screenshot(page, 'contact-modal-thanks-ru-375');
       expect(problems).to.deep.equal([]);
     });

@@ -19,7 +19,8 @@ describe('browser: the open-account request without JavaScript', function () {
       await page.type('::-p-aria([name="Contact person"][role="textbox"])', 'Sardor Tursunov');
       await page.type('::-p-aria([name="Phone number"][role="textbox"])', '+998 90 555 44 33');
       await page.type('::-p-aria([name="Email"][role="textbox"])', 'info@ipakyoli.example');
-      await page.select(`${form} select[name="branch"]`, 'Chilonzor branch');
+      // Offices are chosen by their slug, the same in every language.
+      await page.select(`${form} select[name="branch"]`, 'chilonzor');
       await page.click('::-p-aria([name="I agree to the processing of my personal data"])');
       await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
       expect(await page.$eval(form, (el) => el.textContent)).to.include(
@@ -35,6 +36,9 @@ describe('browser: the open-account request without JavaScript', function () {
       await Promise.all([page.waitForNavigation(), page.click(`${form} button[type="submit"]`)]);
       expect(await page.$eval('.form-thanks__message', (el) => el.textContent)).to.equal(
         'Thank you! Your request has been received. A manager will call you within one business day.',
+      );
+      expect(await page.$eval('.form-thanks__reference', (el) => el.textContent)).to.match(
+        /^Reference number: [2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}\. Please quote it if you call our call centre\.$/,
       );
       expect(
         readdirSync(join(suite.app.config.dataDir, 'submissions', 'open-account-requests')),

@@ -24,14 +24,17 @@ const MESSAGES = {
   },
 };
 
-/** What reaches the CMS from VALID.openAccount: the INN and phone without the spaces people type. */
+/**
+ * What reaches the CMS from VALID.openAccount: the INN and phone without the spaces people type.
+ * This CMS lists no branches, so the office's slug goes as sent, without a name to look up.
+ */
 const DELIVERED = {
   company_name: 'Ipak Yoli Savdo MChJ',
   inn: '301234567',
   contact_person: 'Sardor Tursunov',
   phone: '+998905554433',
   email: 'info@ipakyoli.example',
-  branch: 'Chilonzor branch',
+  branch: 'chilonzor',
   consent: true,
 };
 
@@ -81,7 +84,11 @@ describe('POST /api/forms/open-account: the request to open a company account', 
       formBody({ ...VALID.openAccount, idempotency_key: 'open-account-key-0001' }),
     );
     expect(status).to.equal(201);
-    expect(json).to.deep.equal({ id: 'open-account-key-0001', status: 'delivered' });
+    expect(json).to.deep.equal({
+      id: 'open-account-key-0001',
+      reference: 'QFDK9-86USU',
+      status: 'delivered',
+    });
     expect(readdirSync(join(suite.dataDir, 'submissions', 'open-account-requests'))).to.deep.equal([
       'open-account-key-0001.json',
     ]);
@@ -108,7 +115,13 @@ for (const version of [4, 5] as const) {
       expect(status).to.equal(201);
       expect(fake.records).to.have.length(1);
       expect(fake.records[0]!.collection).to.equal('open-account-requests');
-      expect(fake.records[0]!.data).to.deep.equal({ ...DELIVERED, idempotency_key: json.id });
+      expect(json.reference).to.match(/^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
+      expect(fake.records[0]!.data).to.deep.equal({
+        ...DELIVERED,
+        language: 'ru',
+        reference: json.reference,
+        idempotency_key: json.id,
+      });
       const writes = cms.requests.filter((request) => request.method === 'POST');
       expect(writes.map((request) => request.path)).to.deep.equal(['/api/open-account-requests']);
       expect(writes[0]!.headers.authorization).to.equal('Bearer form-token');

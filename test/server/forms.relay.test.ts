@@ -55,11 +55,18 @@ for (const version of [4, 5] as const) {
       const { status, json } = await postForm(app, 'appeal', appealWithPdf());
       expect(status).to.equal(201);
       const [record] = fake.records;
-      const { confirmation, ...text } = VALID.appeal;
+      const { confirmation, region, city, ...text } = VALID.appeal;
       expect(record!.collection).to.equal('appeals');
       expect(record!.data).to.deep.include({
         ...text,
+        // The SOATO codes the form sends, and the Uzbek names staff read beside them.
+        region: 'Toshkent shahri',
+        region_code: region,
+        city: 'Chilonzor tumani',
+        city_code: city,
         confirmation: confirmation === 'on',
+        language: 'uz',
+        reference: json.reference,
         idempotency_key: json.id,
       });
       expect(record!.files.files).to.have.length(1);

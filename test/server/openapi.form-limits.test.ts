@@ -14,7 +14,12 @@ interface FieldSchema {
 const LIMITS: Record<string, Record<string, [number | undefined, number]>> = {
   appeal: { name: [3, 100], email: [3, 100], text: [3, 3000] },
   'vacancy-application': { name: [3, 100], email: [3, 100] },
-  contact: { name: [3, 100], last_name: [undefined, 100], email: [undefined, 100] },
+  contact: {
+    name: [3, 100],
+    last_name: [undefined, 100],
+    email: [undefined, 100],
+    page_path: [undefined, 300],
+  },
   'open-account': {
     company_name: [3, 200],
     contact_person: [3, 100],
@@ -41,7 +46,9 @@ const FIELDS: Record<string, Record<string, string>> = {
 const ofLength = (field: string, length: number) =>
   field === 'email'
     ? `${'a'.repeat(length - '@example.com'.length)}@example.com`
-    : 'a'.repeat(length);
+    : field === 'page_path'
+      ? `/${'a'.repeat(length - 1)}`
+      : 'a'.repeat(length);
 
 describe('POST /api/v1/forms/*: the documented limits are the enforced ones', () => {
   let app: App;

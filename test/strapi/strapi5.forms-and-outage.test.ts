@@ -94,6 +94,86 @@ describe('Forms on the real Strapi 5: each arrives once with its files, and none
     expect(storedApplication!.vacancy).to.include({ slug: 'frontend-developer' });
   });
 
+  it('stores where each form came from: language, reference, SOATO codes, page, consent time, office', async () => {
+    const sent = Date.now();
+    const forms: [kind: string, fields: Record<string, string>, reference: string][] = [
+      [
+        'appeal',
+        {
+          ...VALID.appeal,
+          region: 'Самаркандская область',
+          city: '1718224',
+          locale: 'ru',
+          idempotency_key: 'strapi-appeal-origin-0001',
+        },
+        'WTBWA-DQWME',
+      ],
+      [
+        'vacancy-application',
+        { ...VALID.vacancy, locale: 'en', idempotency_key: 'strapi-vacancy-origin-001' },
+        'GLWHA-P278E',
+      ],
+      [
+        'contact',
+        {
+          ...VALID.contact,
+          page_path: '/ru/deposit/dollar-plus',
+          locale: 'ru',
+          idempotency_key: 'strapi-contact-origin-001',
+        },
+        '5AP2Z-6S99Q',
+      ],
+      [
+        'open-account',
+        { ...VALID.openAccount, locale: 'uz', idempotency_key: 'strapi-account-origin-001' },
+        'B9RZL-E6JLD',
+      ],
+    ];
+    for (const [kind, fields, reference] of forms) {
+      const cv = { field: 'cv_file', name: 'cv.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' };
+      const body = formBody(fields, kind === 'vacancy-application' ? [cv] : []);
+      const answer = await postForm(world.site.url, kind, body);
+      expect(answer.status, kind).to.equal(201);
+      expect(answer.json.reference, kind).to.equal(reference);
+    }
+    const [appeal] = await stored('appeals', 'strapi-appeal-origin-0001');
+    expect(appeal).to.include({
+      region: 'Samarqand viloyati',
+      region_code: '1718',
+      city: 'Payariq tumani',
+      city_code: '1718224',
+      language: 'ru',
+      reference: 'WTBWA-DQWME',
+    });
+    const [application] = await stored('vacancy-applications', 'strapi-vacancy-origin-001');
+    expect(application).to.include({ consent: true, language: 'en', reference: 'GLWHA-P278E' });
+    expect(Date.parse(String(application!.consented_at))).to.be.within(sent - 1000, Date.now());
+    const [contact] = await stored('contact-requests', 'strapi-contact-origin-001');
+    expect(contact).to.include({
+      page_path: '/ru/deposit/dollar-plus',
+      language: 'ru',
+      reference: '5AP2Z-6S99Q',
+    });
+    const [account] = await stored('open-account-requests', 'strapi-account-origin-001');
+    expect(account).to.include({
+      branch: 'Chilonzor filiali',
+      branch_code: 'chilonzor',
+      language: 'uz',
+      reference: 'B9RZL-E6JLD',
+    });
+  });
+
+  it('keeps each branch’s slug and SOATO district, which the finder searches in every script', async () => {
+    const response = await strapiGet(
+      world.strapi,
+      'branches?locale=ru&filters[slug][$eq]=atm-airport',
+    );
+    const [airport] = ((await response.json()) as { data: Entry[] }).data;
+    expect(airport).to.include({ slug: 'atm-airport', district: '1726283' });
+    const page = await fetch(`${world.site.url}/en/branches?q=Sergeli`);
+    expect(mainText(await page.text())).to.include('ATM — Tashkent Airport');
+  });
+
   it('keeps the form types closed to the site token (403), which only creates', async () => {
     for (const collection of [
       'appeals',

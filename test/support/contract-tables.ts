@@ -92,6 +92,7 @@ export function expectedAttribute(
     integer: 'integer',
     boolean: 'boolean',
     date: 'date',
+    datetime: 'datetime',
     JSON: 'json',
   };
   return { type: simple[word] ?? `(unknown contract type "${cell}")`, ...unique };

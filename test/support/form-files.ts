@@ -118,6 +118,7 @@ export async function postForm(
   });
   const json = response.body as {
     id?: string;
+    reference?: string;
     status?: string;
     errors?: Record<string, string>;
     codes?: Record<string, string>;
@@ -132,8 +133,9 @@ export async function postForm(
 export const VALID = {
   appeal: {
     name: 'Aziz Karimov',
-    region: 'Toshkent shahri',
-    city: 'Chilonzor tumani',
+    // SOATO codes, as the form sends them: Toshkent shahri, Chilonzor tumani.
+    region: '1726',
+    city: '1726294',
     email: 'aziz@example.com',
     phone_number: '+998901234567',
     subject_type: 'individual_entity',
@@ -160,7 +162,7 @@ export const VALID = {
     contact_person: 'Sardor Tursunov',
     phone: '+998 90 555 44 33',
     email: 'info@ipakyoli.example',
-    branch: 'Chilonzor branch',
+    branch: 'chilonzor',
     consent: 'on',
   },
 } as const;

@@ -84,8 +84,10 @@ describe('mapBranch', () => {
   const weekday = { open: '09:00', close: '18:00', break: { from: '13:00', to: '14:00' } };
   const fields = {
     name: 'Чиланзар',
+    slug: 'samarkand-exchange',
     kind: 'exchange',
     region: 'samarkand',
+    district: '1718401',
     address: 'ул. 1',
     phone: '+998 71 1',
     always_open: false,
@@ -98,9 +100,12 @@ describe('mapBranch', () => {
   it('maps coordinates, kind, region, weekly hours and known service tags', () => {
     expect(mapBranch(v4(4, fields))).to.deep.equal({
       id: 4,
+      slug: 'samarkand-exchange',
       kind: 'exchange',
       name: 'Чиланзар',
       region: 'samarkand',
+      district: '1718401',
+      districtNames: ['Samarqand shahri', 'Самарқанд шаҳри', 'город Самарканд', 'Samarkand city'],
       address: 'ул. 1',
       phone: '+998 71 1',
       hours: {
@@ -130,13 +135,30 @@ describe('mapBranch', () => {
   });
 
   it('treats an unknown kind as a branch, an unknown region as none and missing services as none', () => {
-    expect(mapBranch(v5(4, { ...fields, kind: 'office', region: 'Ташкент', services: null })))
+    const unknown = { kind: 'office', region: 'Ташкент', district: null, services: null };
+    expect(mapBranch(v5(4, { ...fields, ...unknown })))
       .to.include({ kind: 'branch', region: null })
       .and.to.have.deep.property('services', []);
   });
 
   it('drops a branch without coordinates', () => {
     expect(mapBranch(v5(4, { ...fields, latitude: null }))).to.equal(null);
+  });
+
+  it('ignores a district the SOATO table lacks or that lies in another region', () => {
+    for (const district of ['1718999', '1726294', 'Chilonzor', null])
+      expect(mapBranch(v5(4, { ...fields, district }))).to.deep.include({
+        region: 'samarkand',
+        district: null,
+        districtNames: [],
+      });
+  });
+
+  it('takes the region of its district when the CMS names none the site knows', () => {
+    expect(mapBranch(v5(4, { ...fields, region: null, district: '1718224' }))).to.deep.include({
+      region: 'samarkand',
+      district: '1718224',
+    });
   });
 });
 

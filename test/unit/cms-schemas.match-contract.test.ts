@@ -26,6 +26,7 @@ const ATTRIBUTE_TYPES = new Set([
   'decimal',
   'boolean',
   'date',
+  'datetime',
   'json',
   'enumeration',
   'media',

@@ -6,6 +6,7 @@ import {
   type BranchService,
 } from '@/features/branches/types';
 import { codeOf } from '@/features/branches/lib/code-of';
+import { placeOf, regionOfPlace } from '@/lib/places/places';
 import type { PlainRecord } from '../normalize';
 import { numeric, recordId, text } from './fields';
 import { openingHours } from './branch-hours';
@@ -18,6 +19,18 @@ function services(value: PlainRecord['services'], isAlwaysOpen: boolean): Branch
   );
 }
 
+/**
+ * The SOATO district, when it is one of the table's and lies in the branch's region; a branch the
+ * CMS gives no known region takes its district's.
+ */
+function districtOf(record: PlainRecord) {
+  const place = placeOf(text(record.district));
+  const region = codeOf(REGIONS, record.region);
+  const own = place && regionOfPlace(place)?.slug;
+  if (!place || (region !== null && own !== region)) return { region, district: null };
+  return { region: region ?? codeOf(REGIONS, own), district: place };
+}
+
 /** A branch without coordinates cannot be placed on the map, so it is dropped. */
 export function mapBranch(record: PlainRecord): Branch | null {
   const id = recordId(record);
@@ -25,11 +38,15 @@ export function mapBranch(record: PlainRecord): Branch | null {
   const longitude = numeric(record.longitude);
   if (id === null || latitude === null || longitude === null) return null;
   const hours = openingHours(record);
+  const { region, district } = districtOf(record);
   return {
     id,
+    slug: text(record.slug),
     kind: codeOf(BRANCH_KINDS, record.kind) ?? 'branch',
     name: text(record.name) ?? '',
-    region: codeOf(REGIONS, record.region),
+    region,
+    district: district?.code ?? null,
+    districtNames: district ? [district.uz, district['uz-Cyrl'], district.ru, district.en] : [],
     address: text(record.address) ?? '',
     phone: text(record.phone),
     hours,

@@ -16,7 +16,7 @@ import { bankOrganization, mediaUrlOf, pageUrlOf } from './structured-data';
 import { parseNewsSearch } from '@/features/news/news-search';
 import { newsArticleJsonLd } from '@/features/news/lib/news-article-json-ld';
 import { jobPostingJsonLd } from '@/features/vacancies/lib/job-posting-json-ld';
-import { REGIONS } from '@/features/appeals/regions';
+import { REGIONS } from '@/lib/places/regions';
 
 export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise<PageData> {
   const search = parseNewsSearch(url.searchParams);

@@ -5,13 +5,12 @@ import { newsApi } from '@/features/news/api';
 import { currencyApi } from '@/features/currency/api';
 import { searchApi } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';
-import { placeOptions } from '@/features/appeals/regions';
 import { fetchQuery, notFound, startQuery, type LoaderContext, type PageData } from '../route-data';
 import { listLoader, pageMeta } from './helpers';
 
 export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {
   await Promise.all([
-    // News and rates change often and come last on the page: their reads may finish after the head.
+    // News and rates come last on the page: a failed read leaves its region saying so, not a 503.
     startQuery(deps, newsApi.endpoints.getNews, { lang, page: 1 }),
     startQuery(deps, currencyApi.endpoints.getCurrencyRates, lang),
     fetchQuery(deps, depositsApi.endpoints.getDeposits, lang),
@@ -24,6 +23,8 @@ export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<Page
 export const currencyLoader = listLoader('currency', currencyApi.endpoints.getCurrencyRates);
 
 export async function appealsLoader({ lang, t }: LoaderContext): Promise<PageData> {
+  // Its own chunk: every district in four scripts, needed on the appeal page only.
+  const { placeOptions } = await import('@/lib/places/places');
   return { meta: pageMeta(t, 'appeals'), places: placeOptions(lang) };
 }
 

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/page-header';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -10,10 +10,11 @@ function ContactPage() {
   const { t } = useTranslation('forms');
   const { formKey } = useLoaderData() as PageData;
   const action = useActionData() as FormActionData | undefined;
+  const { pathname } = useLocation();
   return (
     <article className="article">
       <PageHeader title={t('contact.title')} />
-      <ContactForm formKey={formKey} action={action} />
+      <ContactForm formKey={formKey} action={action} pagePath={pathname} />
     </article>
   );
 }

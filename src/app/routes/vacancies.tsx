@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
-import { REGIONS } from '@/features/appeals/regions';
+import { REGIONS } from '@/lib/places/regions';
 import { useGetVacanciesQuery } from '@/features/vacancies/api';
 import { VacancyFilters } from '@/features/vacancies/components/vacancy-filters';
 import {

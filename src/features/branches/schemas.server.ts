@@ -20,10 +20,16 @@ export const OpeningHours = z.object({
 export const Branch = z
   .object({
     id: z.int(),
+    /** The same in every language (ids are per language): forms name an office by it. */
+    slug: z.string().nullable(),
     kind: z.enum(BRANCH_KINDS),
     name: z.string(),
     /** Null when the CMS names a region this site does not know. */
     region: z.enum(REGIONS).nullable(),
+    /** SOATO code of the district or city of regional subordination (src/lib/places), or null. */
+    district: z.string().nullable(),
+    /** The district's names in uz, Uzbek Cyrillic, ru and en: the finder's text search reads them all. */
+    districtNames: z.array(z.string()),
     address: z.string(),
     phone: z.string().nullable(),
     /** Null when the CMS gives no usable hours: no badge is shown then. */

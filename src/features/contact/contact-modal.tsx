@@ -31,6 +31,8 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <ContactForm
+        // The modal opens in the browser only, over the page the visitor asks about.
+        pagePath={window.location.pathname}
         after={
           <button type="button" className="button button--secondary" onClick={close}>
             {t('contact.close')}

@@ -7,7 +7,15 @@ export type FieldErrors = Record<string, string>;
 
 /** What a form submission came to, for the relay's JSON and for the page action alike. */
 export type FormResult =
-  | { ok: true; status: 201 | 202; id: string; state: 'delivered' | 'queued' }
+  | {
+      ok: true;
+      status: 201 | 202;
+      /** The idempotency key. */
+      id: string;
+      /** The short reference shown to the visitor (server/forms/reference.ts). */
+      reference: string;
+      state: 'delivered' | 'queued';
+    }
   | { ok: false; status: number; errors: FieldErrors; retryAfterSeconds?: number };
 
 /**

@@ -3,6 +3,7 @@ import type { FieldErrors, FormKind, FormResult } from './form-types';
 
 interface RelayAnswer {
   id?: string;
+  reference?: string;
   status?: 'delivered' | 'queued';
   codes?: FieldErrors;
 }
@@ -17,7 +18,13 @@ export async function postForm(kind: FormKind, body: FormData): Promise<FormResu
     });
     const answer = (await response.json().catch(() => ({}))) as RelayAnswer;
     if ((response.status === 201 || response.status === 202) && answer.id) {
-      return { ok: true, status: response.status, id: answer.id, state: answer.status ?? 'queued' };
+      return {
+        ok: true,
+        status: response.status,
+        id: answer.id,
+        reference: answer.reference ?? '',
+        state: answer.status ?? 'queued',
+      };
     }
     return {
       ok: false,

@@ -15,6 +15,7 @@ export const LIMITS = {
   lastNameMax: 100,
   companyNameMax: 200,
   branchMax: 200,
+  pagePathMax: 300,
 } as const;
 
 const PHONE = /^\+998\d{9}$/;

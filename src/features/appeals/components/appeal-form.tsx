@@ -48,7 +48,7 @@ export function AppealForm({
     return (
       <FormThanks
         message={t(form.result.state === 'delivered' ? 'appeal.sent' : 'appeal.queued')}
-        reference={t('appeal.reference', { id: form.result.id })}
+        reference={t('common.reference', { reference: form.result.reference })}
       />
     );
   }

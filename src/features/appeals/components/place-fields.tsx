@@ -4,7 +4,7 @@ import { SelectField, type OptionGroup } from '@/components/form-fields/select-f
 import type { PlaceOption } from '@/lib/page-data';
 
 interface PlaceFieldsProps {
-  /** Every region with its cities, in the page language (the page's loader data). */
+  /** Every region with its districts and cities, SOATO codes and page-language names (loader data). */
   places: readonly PlaceOption[];
   region?: string;
   city?: string;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Branch } from '../types';
+import type { Branch, Region } from '../types';
 import { filterBranches } from '../lib/branch-filters';
-import { byDistance } from '../lib/distance';
+import { byDistance, nearPlace, type GeoPoint } from '../lib/distance';
 import { useNearest } from '../use-nearest';
 import { useUrlFilters } from '../use-url-filters';
 import { useBranchMap } from '../map/use-branch-map';
@@ -12,7 +12,10 @@ import { BranchFiltersForm } from './branch-filters-form';
 import { BranchList } from './branch-list';
 import { NearestControl } from './nearest-control';
 
-/** §2.9 branches: filters, the list (server-rendered) and the map beside it. */
+/**
+ * §2.9 branches: filters, the list (server-rendered) and the map beside it. When the map's place
+ * search finds the typed district or street, the list shows the branches nearest to it.
+ */
 export function BranchFinder({ branches, now }: { branches: Branch[]; now: number }) {
   const { t } = useTranslation('content');
   const isHydrated = useHydrated();
@@ -22,21 +25,24 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
   const hasMap = map.status === 'loading' || map.status === 'ready';
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
-  const shown = useMemo(
-    () =>
-      filterBranches(branches, filters, {
-        now,
-        regionName: (region) => t(`branches.regions.${region}`),
-      }),
-    [branches, filters, now, t],
-  );
+  const [place, setPlace] = useState<GeoPoint | null>(null);
+  const { matched, candidates } = useMemo(() => {
+    const context = { now, regionName: (region: Region) => t(`branches.regions.${region}`) };
+    return {
+      matched: filterBranches(branches, filters, context),
+      candidates: filterBranches(branches, { ...filters, query: '' }, context),
+    };
+  }, [branches, filters, now, t]);
   const entries = useMemo(
     () =>
-      nearest.state.status === 'active'
-        ? byDistance(shown, nearest.state.origin)
-        : shown.map((place) => ({ place, km: undefined })),
-    [shown, nearest.state],
+      place && filters.query.trim()
+        ? nearPlace(matched, candidates, place)
+        : nearest.state.status === 'active'
+          ? byDistance(matched, nearest.state.origin)
+          : matched.map((branch) => ({ place: branch, km: undefined })),
+    [matched, candidates, place, filters.query, nearest.state],
   );
+  const shown = useMemo(() => entries.map((entry) => entry.place), [entries]);
   const selectFromMap = useCallback((id: number) => {
     setSelectedId(id);
     document.getElementById(`branch-${id}`)?.focus();
@@ -68,6 +74,7 @@ export function BranchFinder({ branches, now }: { branches: Branch[]; now: numbe
           focus={focus}
           onSelect={selectFromMap}
           query={filters.query}
+          onPlace={setPlace}
         />
       </div>
     </div>

@@ -1,29 +1,35 @@
+import { foldText } from '@/lib/places/fold-text';
 import type { Branch, Region } from '../types';
 
+/** Words that only say "district" in one of the languages: "Yunusobod tumani" means "Yunusobod". */
+const DISTRICT_WORDS = new Set(['tumani', 'tuman', 'district', 'rayon']);
+
 /**
- * Uzbek Latin writes oʻ and gʻ with U+02BB, which visitors type as ', ’, ` or leave out: every
- * apostrophe-like mark is dropped on both sides, so "Ulugbek", "Ulug'bek" and "Ulugʻbek" match.
+ * The words of a typed query, folded (case, apostrophes, Cyrillic: fold-text.ts) and without the
+ * word for "district"; none for a blank one.
  */
-const APOSTROPHES = /['`´‘’ʹʻʼʽ]/gu;
-
-const searchable = (text: string) =>
-  text.normalize('NFC').toLocaleLowerCase().replace(APOSTROPHES, '');
-
-/** The words of a typed query, lower-cased and without apostrophes; none for a blank one. */
 export const queryWords = (query: string): string[] =>
-  searchable(query).split(/\s+/u).filter(Boolean);
+  foldText(query)
+    .split(/[\s,.]+/u)
+    .filter((word) => word && !DISTRICT_WORDS.has(word));
 
 /**
- * Whether every typed word is in the place's name, address or region name (in the language the
- * visitor reads them), so "chilonzor" or "amir temur 108" narrows the list to a district or street.
+ * Whether every typed word is in the place's name, address, region name (in the language the
+ * visitor reads them) or its district's name in any script, so "chilonzor", "Чиланзар",
+ * "Mirzo Ulugbek district" or "amir temur 108" narrow the list to a district or street.
  */
 export function matchesWords(
   branch: Branch,
   words: readonly string[],
   regionName: (region: Region) => string,
 ): boolean {
-  const text = searchable(
-    [branch.name, branch.address, branch.region ? regionName(branch.region) : ''].join(' '),
+  const text = foldText(
+    [
+      branch.name,
+      branch.address,
+      branch.region ? regionName(branch.region) : '',
+      ...branch.districtNames,
+    ].join(' '),
   );
   return words.every((word) => text.includes(word));
 }

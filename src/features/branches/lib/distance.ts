@@ -25,3 +25,21 @@ export function byDistance<T extends GeoPoint>(
     .map((place) => ({ place, km: distanceKm(origin, place) }))
     .sort((a, b) => a.km - b.km);
 }
+
+/** How many branches around a place the map's search found join the list. */
+export const NEAR_PLACE_COUNT = 3;
+
+/**
+ * The list once the map's place search found the typed text: the branches the text matched and
+ * the few nearest to the place (a street or landmark no address names still finds branches),
+ * nearest first, each with its distance. `candidates` pass every filter but the text.
+ */
+export function nearPlace<T extends GeoPoint & { id: number }>(
+  matched: readonly T[],
+  candidates: readonly T[],
+  place: GeoPoint,
+): { place: T; km: number }[] {
+  const sorted = byDistance(candidates, place);
+  const ids = new Set(matched.map((branch) => branch.id));
+  return sorted.filter(({ place: branch }, at) => at < NEAR_PLACE_COUNT || ids.has(branch.id));
+}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { loadYmaps, type YmapsOptions } from './load-ymaps';
 import { toFeature, type BranchMapProps, type MapComponents } from './map-types';
 import { useMapLocation } from './use-map-location';
@@ -16,9 +16,14 @@ function BranchMap({
   focus,
   onSelect,
   query,
+  onPlace,
   search,
 }: BranchMapProps & { c: MapComponents; search: PlaceSearch }) {
   const place = usePlaceSearch(search, query);
+  const [longitude, latitude] = place ?? [];
+  useEffect(() => {
+    onPlace?.(longitude === undefined || latitude === undefined ? null : { longitude, latitude });
+  }, [onPlace, longitude, latitude]);
   const [location, setLocation] = useMapLocation(branches, focus, place);
   const features = useMemo(() => branches.map(toFeature), [branches]);
   const method = useMemo(() => c.clusterByGrid({ gridSize: 64 }), [c]);

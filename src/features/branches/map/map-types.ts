@@ -1,5 +1,6 @@
 import type { Feature } from '@yandex/ymaps3-types/packages/clusterer';
 import type { ReactifiedModule } from '@yandex/ymaps3-types/reactify';
+import type { GeoPoint } from '../lib/distance';
 import type { Branch } from '../types';
 import type { Ymaps3 } from './load-ymaps';
 
@@ -19,6 +20,8 @@ export interface BranchMapProps {
   onSelect: (id: number) => void;
   /** The district or street typed in the filters: the map centres on where Yandex finds it. */
   query: string;
+  /** Where Yandex found `query` (null while nothing is found), for the list to follow. */
+  onPlace?: (place: GeoPoint | null) => void;
 }
 
 export const toFeature = (branch: Branch): Feature => ({

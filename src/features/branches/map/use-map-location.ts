@@ -11,7 +11,8 @@ export const MOVE_MS = 300;
 
 /**
  * Fits the shown branches whenever the set changes; "show on map" centres one branch, and a
- * place the search found centres the map on it.
+ * place the search found centres the map on it, and keeps it centred while the list follows it
+ * (the branches nearest to it).
  */
 export function useMapLocation(
   branches: Branch[],
@@ -24,12 +25,11 @@ export function useMapLocation(
   const [seen, setSeen] = useState({ shownKey, seq: focus?.seq, placeKey });
   if (seen.shownKey !== shownKey || seen.seq !== focus?.seq || seen.placeKey !== placeKey) {
     const target = focus && seen.seq !== focus.seq && branches.find((b) => b.id === focus.id);
-    const isNewPlace = place !== null && seen.placeKey !== placeKey;
     setSeen({ shownKey, seq: focus?.seq, placeKey });
     setLocation(
       target
         ? { center: [target.longitude, target.latitude], zoom: FOCUS_ZOOM, duration: MOVE_MS }
-        : isNewPlace
+        : place
           ? { center: place, zoom: PLACE_ZOOM, duration: MOVE_MS }
           : { ...fitView(branches), duration: MOVE_MS },
     );

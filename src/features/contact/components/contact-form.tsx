@@ -16,6 +16,8 @@ interface ContactFormProps {
   action?: FormActionData;
   /** Shown under the confirmation (the modal's close button). */
   after?: ReactNode;
+  /** The page the visitor asks from (a product page), sent for the call centre. */
+  pagePath?: string;
 }
 
 const validatorFor = humanCheckValidators((options) =>
@@ -23,7 +25,7 @@ const validatorFor = humanCheckValidators((options) =>
 );
 
 /** The contact form of §3: fill → send → 'an operator will call you back'. */
-export function ContactForm({ formKey, action, after }: ContactFormProps) {
+export function ContactForm({ formKey, action, after, pagePath }: ContactFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const siteKey = usePublicConfig().recaptchaSiteKey;
@@ -31,11 +33,20 @@ export function ContactForm({ formKey, action, after }: ContactFormProps) {
   const validator = validatorFor(siteKey);
   const form = useFormController({ kind: 'contact', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
-  if (form.result?.ok) return <FormThanks message={t('contact.sent')}>{after}</FormThanks>;
+  if (form.result?.ok)
+    return (
+      <FormThanks
+        message={t('contact.sent')}
+        reference={t('common.reference', { reference: form.result.reference })}
+      >
+        {after}
+      </FormThanks>
+    );
   return (
     <form className="form form--contact" aria-label={t('contact.title')} {...form.formProps}>
       <p className="form__lead">{t('contact.lead')}</p>
       <input type="hidden" name={KEY_FIELD} value={key} />
+      {pagePath && <input type="hidden" name="page_path" value={pagePath} />}
       <div className="form__grid">
         <TextField
           name="name"

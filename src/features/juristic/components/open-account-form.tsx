@@ -33,12 +33,13 @@ export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormPr
     return (
       <FormThanks
         message={t(form.result.state === 'delivered' ? 'openAccount.sent' : 'openAccount.queued')}
-        reference={t('appeal.reference', { id: form.result.id })}
+        reference={t('common.reference', { reference: form.result.reference })}
       />
     );
   }
+  // The slug is the same in every language; a CMS without slugs still gets a name it knows.
   const offices = branches.map((branch) => ({
-    value: branch.name,
+    value: branch.slug ?? branch.name,
     label: `${branch.name} — ${branch.address}`,
   }));
   return (

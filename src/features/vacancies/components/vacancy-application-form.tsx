@@ -47,6 +47,7 @@ export function VacancyApplicationForm({
     return (
       <FormThanks
         message={t(form.result.state === 'delivered' ? 'vacancy.sent' : 'vacancy.queued')}
+        reference={t('common.reference', { reference: form.result.reference })}
       />
     );
   return (
