@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { Lang } from '@/lib/lang';
+import { LANGS, type Lang } from '@/lib/lang';
 import type { SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
-import { collectionEntries, type CollectionSpec } from '../cms/collections';
+import { collectionEntries, type CollectionName, type CollectionSpec } from '../cms/collections';
 import { markdownToText } from '../cms/markdown';
 import { branchDocuments } from './branch-documents';
 import { sectionPages } from './section-pages';
@@ -15,6 +15,8 @@ export interface SearchDocument {
   /** Plain text (Markdown already stripped): what snippets are cut from. */
   text: string;
   aliases?: string;
+  /** A product's own rates (`18% 20%`): a percentage typed finds the product it belongs to. */
+  figures?: string;
 }
 
 /** Paged collections (news) are searched up to this many pages deep. */
@@ -39,38 +41,81 @@ function doc(kind: SearchKind, path: string, title: string, texts: string[]) {
   } satisfies SearchDocument;
 }
 
-type Entry = { slug: string };
-type Method = (...args: unknown[]) => Promise<unknown>;
+/** What search reads of any listed entry; deposits and credits also list their rates. */
+type Entry = { slug: string; rates?: { percent: number }[] };
+/** What a detail adds that search reads besides its text: the slugs of its other languages. */
+type Detail = { translations?: Partial<Record<Lang, { slug: string | null }>> };
 
 /** Every listed entry of a collection, the pages of a paged one up to MAX_PAGES. */
-async function listed(cms: CmsService, { list }: CollectionSpec, lang: Lang): Promise<Entry[]> {
+async function listed(
+  cms: CmsService,
+  name: CollectionName,
+  { list }: CollectionSpec,
+  lang: Lang,
+): Promise<Entry[]> {
   if (!list) return [];
-  const read = (cms as unknown as Record<string, Method>)[list.method] as Method;
-  if (list.kind !== 'paged') return [(await read(lang)) ?? []].flat() as Entry[];
+  if (list.kind !== 'paged') return [(await cms.list(name, lang)) ?? []].flat() as Entry[];
   type Paged = { items: Entry[]; pageCount: number };
-  const first = (await read(lang, { page: 1 })) as Paged;
+  const first = (await cms.list(name, lang, { page: 1 })) as Paged;
   const pages = Math.min(first.pageCount, MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => read(lang, { page: i + 2 })),
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => cms.list(name, lang, { page: i + 2 })),
   );
   return [first, ...(rest as Paged[])].flatMap((page) => page.items);
+}
+
+/**
+ * The titles of a collection's entries in the other languages, by language and slug: visitors
+ * type a product by any of its names (`ipoteka` on the Russian site). Only lists read whole.
+ */
+async function otherTitles(
+  cms: CmsService,
+  name: CollectionName,
+  spec: CollectionSpec,
+  lang: Lang,
+) {
+  const { list, search } = spec;
+  if (list?.kind !== 'all' || !search) return new Map<Lang, Map<string, string>>();
+  const others = LANGS.filter((other) => other !== lang);
+  const lists = await Promise.all(
+    others.map((other) => listed(cms, name, spec, other).catch(() => [])),
+  );
+  return new Map(
+    others.map((other, i) => [
+      other,
+      new Map(lists[i]!.map((item) => [item.slug, search.title(item)] as const)),
+    ]),
+  );
 }
 
 /** The search documents of one collection (collections.ts `search`); a detail that fails leaves the name. */
 async function collectionDocuments(
   cms: CmsService,
+  name: CollectionName,
   spec: CollectionSpec,
   lang: Lang,
 ): Promise<SearchDocument[]> {
   const { search, detail, page } = spec;
   if (!search || !page) return [];
-  const open = detail && (cms as unknown as Record<string, Method>)[detail.method];
+  const [items, titles] = await Promise.all([
+    listed(cms, name, spec, lang),
+    otherTitles(cms, name, spec, lang),
+  ]);
   return Promise.all(
-    (await listed(cms, spec, lang)).map(async (item) => {
-      const full = search.details && open ? await open(lang, item.slug).catch(() => null) : null;
+    items.map(async (item) => {
+      const full =
+        search.details && detail ? await cms.detail(name, lang, item.slug).catch(() => null) : null;
       const path = `${page}/${item.slug}`;
       const texts = search.text(item, full).map((text) => markdownToText(text));
-      return doc(search.kind, path, search.title(item), texts);
+      const translations = (full as Detail | null)?.translations;
+      const aliases = [...titles].map(
+        ([other, bySlug]) => bySlug.get(translations?.[other]?.slug ?? item.slug) ?? '',
+      );
+      return {
+        ...doc(search.kind, path, search.title(item), texts),
+        aliases: aliases.join(' ').trim(),
+        figures: (item.rates ?? []).map((rate) => `${rate.percent}%`).join(' '),
+      };
     }),
   );
 }
@@ -86,7 +131,7 @@ export async function collectDocuments(
     aliases: s.aliases,
   }));
   const groups = await Promise.all(
-    collectionEntries().map(([, spec]) => collectionDocuments(cms, spec, lang)),
+    collectionEntries().map(([name, spec]) => collectionDocuments(cms, name, spec, lang)),
   );
   const places: SearchDocument[] = (await branchDocuments(cms, lang, t(lang))).map((place) => ({
     ...doc('branch', place.path, place.title, place.texts),

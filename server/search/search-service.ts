@@ -7,6 +7,7 @@ import { createServerI18n, loadResources } from '../i18n';
 import { inPreview } from '../request-context';
 import { noteReadsEverything } from '../cms/read-tags';
 import { collectDocuments, type SearchDocument } from './search-documents';
+import { queryParts, rankByParts } from './search-query';
 import { searchTerm, words } from './search-terms';
 import { makeSnippet } from './snippet';
 
@@ -18,22 +19,6 @@ export interface SearchService {
 
 const MAX_HITS = 30;
 
-/** Words of a query past this many are not searched: each costs a walk of the index. */
-const MAX_TERMS = 8;
-/** No fuzzy walk for longer terms: nobody types them by hand, and the walk grows with length. */
-const MAX_FUZZY_LENGTH = 20;
-
-/**
- * One typo in a word of 4 letters; two from 5, because minisearch counts edits Levenshtein's way
- * and swapping two neighbours (`вкалд` for `вклад`) is two of them.
- */
-const fuzzy = (term: string) =>
-  term.length > MAX_FUZZY_LENGTH ? false : term.length >= 5 ? 2 : term.length === 4 ? 1 : false;
-
-/** Stems of 4+ letters find longer words; so does the last word, still being typed in the header. */
-const prefix = (term: string, i: number, terms: string[]) =>
-  term.length >= 4 || i === terms.length - 1;
-
 /**
  * Documents indexed between two turns of the event loop, so requests are still answered while a
  * language's index is built (up to a second on large content). A document takes about 0.2 ms:
@@ -43,14 +28,16 @@ const INDEX_CHUNK_SIZE = 50;
 
 async function buildIndex(lang: Lang, documents: SearchDocument[]) {
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text', 'aliases'],
+    fields: ['title', 'text', 'aliases', 'figures'],
     storeFields: ['kind', 'title', 'path', 'text'],
     tokenize: words,
     processTerm: (term) => searchTerm(term, lang) || null,
     searchOptions: {
-      boost: { title: 3, aliases: 2 },
-      prefix,
-      fuzzy,
+      // A product's own rate outranks the same figure quoted in a news item's title (`20%`).
+      boost: { title: 3, aliases: 2, figures: 5 },
+      // The query arrives as terms (search-query.ts), each with its own prefix and fuzzy options.
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
       // A word as typed ranks above one it begins, and both above a near miss.
       weights: { prefix: 0.4, fuzzy: 0.1 },
       // A section page lists every product of its kind: of two equal matches it is the better start.
@@ -72,8 +59,8 @@ function toHit(lang: Lang, result: SearchResult): SearchHit {
 
 /**
  * A per-language full-text index over the CMS content and the section pages, rebuilt at most once
- * per TTL (the CMS service's own cache keeps the rebuild cheap). Every word must match; when that
- * finds nothing, any word may.
+ * per TTL (the CMS service's own cache keeps the rebuild cheap). Every word, or a synonym of it
+ * (search-query.ts), must match; when that finds nothing, any may.
  */
 export function createSearchService(cms: CmsService, ttlSeconds: number): SearchService {
   const i18n = createServerI18n(loadResources());
@@ -96,12 +83,15 @@ export function createSearchService(cms: CmsService, ttlSeconds: number): Search
     async search(lang, query) {
       // Its index is built from every collection, once for many searches.
       noteReadsEverything();
-      const text = words(query).slice(0, MAX_TERMS).join(' ');
-      if (!text) return [];
+      const parts = queryParts(query, lang);
+      if (parts.length === 0) return [];
       const index = await indexFor(lang);
-      const all = index.search(text, { combineWith: 'AND' });
-      const results = all.length > 0 ? all : index.search(text, { combineWith: 'OR' });
-      return results.slice(0, MAX_HITS).map((result) => toHit(lang, result));
+      const queries = parts.map((part) => part.query);
+      const all = index.search({ combineWith: 'AND', queries });
+      const results = all.length > 0 ? all : index.search({ combineWith: 'OR', queries });
+      return rankByParts(results, parts)
+        .slice(0, MAX_HITS)
+        .map((result) => toHit(lang, result));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/lang';
 import type { SnippetPart } from '@/features/search/types';
-import { wordSpans } from './search-terms';
+import { matchingSpans } from './search-terms';
 
 const LENGTH = 180;
 const LEAD = 50;
@@ -22,7 +22,7 @@ function window(text: string, from: number): { start: number; end: number } {
  */
 export function makeSnippet(text: string, matched: ReadonlySet<string>, lang: Lang): SnippetPart[] {
   if (!text) return [];
-  const spans = wordSpans(text, lang).filter((span) => matched.has(span.term));
+  const spans = matchingSpans(text, matched, lang);
   const { start, end } = window(text, spans[0]?.start ?? 0);
   const parts: SnippetPart[] = [];
   let at = start;

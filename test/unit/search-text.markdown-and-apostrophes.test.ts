@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { markdownToText } from '../../server/cms/markdown';
-import { normalizeTerm, words } from '../../server/search/search-terms';
+import { normalizeTerm, searchTerm, words } from '../../server/search/search-terms';
 import { makeSnippet } from '../../server/search/snippet';
 import { filterVacancies } from '../../src/features/vacancies/lib/filter-vacancies';
 import type { Vacancy } from '../../src/features/vacancies/types';
@@ -56,7 +56,7 @@ describe('makeSnippet', () => {
 
   it('cuts a long text around the first match at word boundaries', () => {
     const text = `${'alpha '.repeat(60)}needle ${'omega '.repeat(60)}`.trim();
-    const parts = makeSnippet(text, new Set(['needle']), 'en');
+    const parts = makeSnippet(text, new Set([searchTerm('needle', 'en')]), 'en');
     expect(parts[0]).to.deep.equal({ text: '…', isMatch: false });
     expect(parts.at(-1)).to.deep.equal({ text: '…', isMatch: false });
     expect(parts.filter((part) => part.isMatch)).to.deep.equal([{ text: 'needle', isMatch: true }]);
