@@ -41,8 +41,6 @@ const REACT_ROUTER_PRODUCTION = {
 };
 
 const BROWSER_ENTRY = 'src/entry-client.tsx';
-/** The classic script that reveals a streamed miss's late regions (src/app/late-html.ts). */
-const LATE_REGIONS = 'src/app/late-regions.ts';
 
 /**
  * Imports src/app/common-chunk.ts into every entry point of the client under src/ but the browser
@@ -73,10 +71,7 @@ const commonChunk = {
       // the common chunk, the first stage would evaluate them all at once.
       const boot =
         found.path === join(root, BROWSER_ENTRY) || importer === join(root, BROWSER_ENTRY);
-      // The late regions' script runs as a classic script, where an import is a syntax error.
-      const classic = found.path === join(root, LATE_REGIONS);
-      if (found.errors.length === 0 && found.path.startsWith(src) && !boot && !classic)
-        entries.add(found.path);
+      if (found.errors.length === 0 && found.path.startsWith(src) && !boot) entries.add(found.path);
     });
     build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
       if (!entries.has(path)) return;
@@ -148,7 +143,6 @@ function writeManifest(metafile, outdir) {
     entry: null,
     css: [],
     critical: null,
-    lateRegions: null,
     fonts: fontFiles(outputs, rel),
     pages: {},
   };
@@ -158,7 +152,6 @@ function writeManifest(metafile, outdir) {
     if (output.entryPoint === CRITICAL_CSS) manifest.critical = inlineCritical(file);
     else if (file.endsWith('.css')) manifest.css.push(rel(file));
     else if (output.entryPoint === BROWSER_ENTRY) manifest.entry = chunk(bootImports(file));
-    else if (output.entryPoint === LATE_REGIONS) manifest.lateRegions = rel(file);
     else if (output.entryPoint.startsWith('src/app/routes/'))
       manifest.pages[basename(output.entryPoint, '.tsx')] = chunk(importsOf(file));
   }
@@ -234,7 +227,6 @@ const clientOptions = {
     join(root, BROWSER_ENTRY),
     join(root, 'src/styles/main.css'),
     join(root, CRITICAL_CSS),
-    join(root, LATE_REGIONS),
     ...pageModules(),
   ],
   outdir: clientOut,

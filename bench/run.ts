@@ -7,7 +7,7 @@
  * (bench/scale-memory.ts) and under uploads (bench/upload-memory.ts). Prints a table and writes docs/performance.md. Every server binds
  * 127.0.0.1 and is stopped at the end.
  *
- * `BENCH_ONLY=speed,mixed,mix,scale,uploads` (any of them) runs only those parts and prints their figures
+ * `BENCH_ONLY=speed,mixed,mix,scale,uploads,cpu` (any of them) runs only those parts and prints their figures
  * without writing docs/performance.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { trafficMix, type MixReport } from './traffic-mix';
 import { scaleMemory, type ScaleReport } from './scale-memory';
 import { mixMarkdown, scaleMarkdown } from './issue31-report';
 import { uploadMarkdown, uploadMemory, type UploadMemoryReport } from './upload-memory';
+import { cpuMarkdown, uncachedCpu } from './uncached-cpu';
 
 const WARM = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,7 +54,7 @@ const UPLOADS = {
   senders: Number(process.env.BENCH_UPLOAD_SENDERS ?? 8),
 };
 
-const PARTS = ['speed', 'mixed', 'mix', 'scale', 'uploads'] as const;
+const PARTS = ['speed', 'mixed', 'mix', 'scale', 'uploads', 'cpu'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((part) => part.trim())
@@ -185,6 +186,8 @@ async function main() {
   const uploads: UploadMemoryReport | undefined = wants('uploads')
     ? await uploadMemory({ ...UPLOADS, nodeFlags })
     : undefined;
+  // Issue 34's CPU per uncached page: printed, not written (docs/performance.md keeps it by hand).
+  if (wants('cpu')) console.log(`\n${cpuMarkdown(await uncachedCpu())}\n`);
   if (speed && rss && mixed && mix && scale && uploads) {
     const pages = PATHS.flatMap(({ page }) => (page ? [page] : []));
     await writeReport({

@@ -138,7 +138,6 @@ export function createApp(config: Config, deps: AppDeps): App {
       config: publicConfig(config),
       assets: deps.assets ?? loadAssets(manifest),
       headScript: headScript.text,
-      lateRegions: manifest.lateRegions,
     }),
     criticalStyle,
   );

@@ -1,4 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -9,12 +11,11 @@ import {
 } from 'react-router';
 import type { i18n } from 'i18next';
 import { createRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 import { api } from './lib/api/api-slice';
-import { serverQueries } from './app/server-queries';
 import { AppShell } from './app/app-shell';
 import { Document } from './app/document';
-import type { RouteDeps } from './app/route-data';
+import { storeQueries, type RouteDeps } from './app/route-data';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
@@ -26,9 +27,6 @@ import { RecordedStrings, StringsRecord } from './lib/use-translation';
 import { bootStrings } from './app/i18n';
 import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
 import { PageJsonLd } from './app/page-json-ld';
-import { StillReading } from './lib/late-reads';
-import { lateRegionsScript, lateSource, waitingRegions } from './app/late-html';
-import { BOOT_ELEMENT_ID } from './lib/boot-data';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -37,8 +35,6 @@ export interface RendererDeps {
   assets: (pages: string[]) => DocumentAssets;
   /** The inline head script's text (server/ssr/head-script.ts). */
   headScript: string;
-  /** The build's file of the script that puts a streamed miss's late regions in place. */
-  lateRegions: string;
 }
 
 export interface RenderInput {
@@ -52,8 +48,6 @@ export interface RenderInput {
   reqId?: string;
   /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
   preview?: boolean;
-  /** The caller can send the head before the body (a GET on a cache miss). */
-  streams?: boolean;
 }
 
 interface PageFacts {
@@ -73,20 +67,8 @@ export type RenderResult =
   | { kind: 'redirect'; response: Response }
   | (PageFacts & {
       kind: 'page';
-      /** The complete document, doctype included. */
-      html: string;
-    })
-  | (PageFacts & {
-      /** A 200 whose slow regions were still being read when the status was decided. */
-      kind: 'streamed';
-      /** The doctype and the head (stylesheets, preloads, the entry module), to send at once. */
-      head: string;
-      /**
-       * What follows the head, chunk by chunk: the body with each slow region's placeholder, each
-       * region's HTML once its read answered, then the boot data. It returns the finished
-       * document's part after the head (what a cached copy sends), `complete` false if a read failed.
-       */
-      body: AsyncGenerator<string, { rest: string; complete: boolean }>;
+      /** The whole document, doctype included, in the chunks React wrote it. */
+      chunks: Buffer[];
     });
 
 function serializeErrors(errors: StaticHandlerContext['errors']): BootData['router']['errors'] {
@@ -106,34 +88,73 @@ const pagesOf = (context: StaticHandlerContext) =>
     .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
     .filter((page): page is string => Boolean(page));
 
-const HEAD_END = '</head>';
-
-/** The doctype and head of a rendered document. */
-const headOf = (html: string) => html.slice(0, html.indexOf(HEAD_END) + HEAD_END.length);
-
-/** Where a rendered document's boot element starts (it is there, empty, when rendered without). */
-const bootAt = (html: string) =>
-  html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
-
 const formKeyOf = (context: StaticHandlerContext) =>
   Object.values(context.loaderData)
     .map((data) => (data as PageData | null)?.formKey)
     .find((key) => key !== undefined && key !== '') ?? null;
 
 /**
- * The route trees and static handlers (one per language) are built once; each request brings its
- * own queries and form relay through the router's request context. Route loaders read the API
- * (`serverQueries`), their answers go into the request's own store through RTK Query's
- * `upsertQueryEntries`, then the whole document renders in one pass over that store with RTK
- * Query's hooks; nothing suspends on the server (lazy pages are resolved by the handler). A read
- * the status does not wait for (`startQuery`) lets a GET miss send its head and its body with
- * placeholders first, then each slow region once its read answered: React's own streaming
- * completes late Suspense boundaries with inline scripts, which the CSP forbids, so the regions
- * are cut from renders of the whole page and put in place by a script file (decision 007).
+ * The store's successful reads as plain answers for the boot data, in cache-key order (RTK
+ * Query's key, which sorts an argument's keys), so the bytes do not depend on which read answered
+ * first; and whether a read failed.
  */
+function answersOf(state: RootState): { answers: QueryAnswer[]; failed: boolean } {
+  const entries = Object.entries(state[api.reducerPath].queries).sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
+  const answers: QueryAnswer[] = [];
+  for (const [, entry] of entries)
+    if (entry?.status === 'fulfilled')
+      answers.push({
+        endpointName: entry.endpointName,
+        arg: entry.originalArgs,
+        value: entry.data,
+      });
+  return { answers, failed: answers.length < entries.length };
+}
+
+/**
+ * React's stream renderer, collected once the whole document is ready. Nothing suspends on the
+ * server (the loaders have read everything, lazy pages and idle regions are loaded), so React
+ * writes it all at once, in the chunks the HTML cache keeps; a Suspense fallback is never sent, as
+ * its completion script would need a CSP nonce (ADR 007). A render that throws, even inside a
+ * Suspense boundary React would leave to the browser, rejects: a 500, never a page cut short.
+ */
+function renderDocument(element: ReactNode): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const collect = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(chunks);
+        done();
+      },
+    });
+    let failure: { error: unknown } | undefined;
+    const stream = renderToPipeableStream(element, {
+      // Inline, however large: React otherwise moves a big finished boundary after the page,
+      // put back in place by an inline script (`$RC`) the CSP forbids.
+      progressiveChunkSize: Infinity,
+      onError: (error) => void (failure ??= { error }),
+      onShellError: reject,
+      onAllReady: () => (failure ? reject(failure.error) : stream.pipe(collect)),
+    });
+  });
+}
+
 /** The page's JSON-LD, which only the server writes (src/app/structured-data.tsx). */
 const writeJsonLd = (props: StructuredDataProps) => <PageJsonLd {...props} />;
 
+/**
+ * The route trees and static handlers (one per language) are built once; each request brings its
+ * own store and form relay through the router's request context. Route loaders run the endpoints
+ * through that store as the browser does (RTK Query's server-rendering path: `initiate`, then
+ * every running query awaited), so the status is decided before React renders the whole document
+ * over the same store with RTK Query's hooks.
+ */
 export function createRenderer(deps: RendererDeps) {
   const depsOf = (context: unknown) => context as RouteDeps;
   const handlers = Object.fromEntries(
@@ -141,33 +162,27 @@ export function createRenderer(deps: RendererDeps) {
   ) as Record<Lang, StaticHandler>;
   return async function render(input: RenderInput): Promise<RenderResult> {
     const handler = handlers[input.lang];
-    const queries = serverQueries(deps.transport);
-    const requestContext: RouteDeps = {
-      queries: queries.run,
-      i18n: () => input.i18n,
-      forms: input.forms,
-      leavesSlowReads: true,
-    };
-    const context = await handler.query(input.request, { requestContext });
-    if (context instanceof Response) return { kind: 'redirect', response: context };
-    const errors = serializeErrors(context.errors);
-    const pages = pagesOf(context);
-    const assets = deps.assets(pages);
-    const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
-    // Only error pages name their request: a 200 page stays the same bytes for every visitor.
-    const url = new URL(input.request.url);
-    const request =
-      status >= 400 && input.reqId
-        ? { id: input.reqId, url: url.pathname + url.search }
-        : undefined;
-    const documentWith = (
-      answers: QueryAnswer[],
-      withBoot: boolean,
-      stillReading: (endpointName: string, arg: unknown) => boolean = () => false,
-    ) => {
-      const store = makeStore(undefined, { transport: deps.transport });
-      // The endpoints are injected by feature modules, so the base api's types know none of them.
-      store.dispatch(api.util.upsertQueryEntries(answers as never));
+    const store = makeStore(undefined, { transport: deps.transport });
+    try {
+      const requestContext: RouteDeps = {
+        queries: storeQueries(store),
+        i18n: () => input.i18n,
+        forms: input.forms,
+      };
+      const context = await handler.query(input.request, { requestContext });
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      if (context instanceof Response) return { kind: 'redirect', response: context };
+      const errors = serializeErrors(context.errors);
+      const pages = pagesOf(context);
+      const assets = deps.assets(pages);
+      const status = Object.values(errors ?? {})[0]?.status ?? context.statusCode;
+      // Only error pages name their request: a 200 page stays the same bytes for every visitor.
+      const url = new URL(input.request.url);
+      const request =
+        status >= 400 && input.reqId
+          ? { id: input.reqId, url: url.pathname + url.search }
+          : undefined;
+      const { answers, failed } = answersOf(store.getState());
       const boot: Omit<BootData, 'strings'> = {
         lang: input.lang,
         queries: answers,
@@ -177,93 +192,52 @@ export function createRenderer(deps: RendererDeps) {
         ...(request && { request }),
         ...(input.preview && { preview: true }),
       };
-      // The boot element renders after the page in the same pass, so it carries just what the
-      // page translated (loaders' strings are already in loaderData).
+      // The boot element renders after the page, so it carries just what the page translated
+      // (loaders' strings are already in loaderData).
       const record = new StringsRecord();
       const serializeBoot = () =>
-        withBoot
-          ? safeJson({ ...boot, strings: bootStrings(input.i18n, record) } satisfies BootData)
-          : '';
-      try {
-        return `<!doctype html>${renderToString(
-          <Document
-            lang={input.lang}
-            assets={assets}
-            headScript={deps.headScript}
-            boot={serializeBoot}
-          >
-            <RecordedStrings value={record}>
-              <StillReading value={stillReading}>
-                <AppShell
-                  store={store}
-                  i18n={input.i18n}
-                  config={deps.config}
-                  request={request ?? null}
-                  preview={input.preview}
-                >
-                  <StructuredDataWriter value={writeJsonLd}>
-                    <StaticRouterProvider
-                      router={createStaticRouter(handler.dataRoutes, context)}
-                      context={context}
-                      hydrate={false}
-                    />
-                  </StructuredDataWriter>
-                </AppShell>
-              </StillReading>
-            </RecordedStrings>
-          </Document>,
-        )}`;
-      } finally {
-        // Upserted entries nobody subscribes to get RTK Query's removal timers, which would keep
-        // the request's store alive for a minute; resetting the api clears them.
-        store.dispatch(api.util.resetApiState());
-      }
-    };
-    const facts = { status, page: pages.at(-1) ?? 'none' };
-    // An error page shows no slow region, so it never waits for one.
-    if (status === 200 && queries.pending() && input.streams) {
-      // The shell: the page with a placeholder in each region whose read is out. The head does not
-      // depend on those regions, so it is cut from the shell (ADR 007).
-      const shell = documentWith(queries.answers(), false, queries.reading);
-      const head = headOf(shell);
-      async function* body() {
-        let waiting = waitingRegions(shell);
-        yield (
-          shell.slice(head.length, bootAt(shell)) +
-          (waiting.length ? lateRegionsScript(deps.lateRegions) : '')
-        );
-        // A render per answer while others are still out; the last answer's is the final render.
-        let seen = queries.returned();
-        while (queries.pending()) {
-          if (queries.returned() === seen) await queries.nextAnswer();
-          seen = queries.returned();
-          if (!queries.pending()) break;
-          const page = documentWith(queries.answers(), false, queries.reading);
-          const still = waitingRegions(page);
-          const ready = waiting.filter((name) => !still.includes(name));
-          waiting = still;
-          if (ready.length) yield ready.map((name) => lateSource(page, name)).join('');
-        }
-        await queries.settled();
-        const page = documentWith(queries.answers(), true);
-        yield waiting.map((name) => lateSource(page, name)).join('') + page.slice(bootAt(page));
-        return { rest: page.slice(head.length), complete: !queries.failed() };
-      }
+        safeJson({ ...boot, strings: bootStrings(input.i18n, record) } satisfies BootData);
+      const chunks = await renderDocument(
+        <Document
+          lang={input.lang}
+          assets={assets}
+          headScript={deps.headScript}
+          boot={serializeBoot}
+        >
+          <RecordedStrings value={record}>
+            <AppShell
+              store={store}
+              i18n={input.i18n}
+              config={deps.config}
+              request={request ?? null}
+              preview={input.preview}
+            >
+              <StructuredDataWriter value={writeJsonLd}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </StructuredDataWriter>
+            </AppShell>
+          </RecordedStrings>
+        </Document>,
+      );
       const formKey = formKeyOf(context);
       return {
-        kind: 'streamed',
-        ...facts,
-        personal: formKey !== null,
-        formKey,
-        head,
-        body: body(),
+        kind: 'page',
+        status,
+        page: pages.at(-1) ?? 'none',
+        // A page whose region's read failed is nobody's to share: the next visitor reads again.
+        personal: formKey !== null || failed,
+        formKey: failed ? null : formKey,
+        chunks,
       };
+    } finally {
+      // Entries nobody subscribes to any more get RTK Query's removal timers, which would keep
+      // the request's store alive for a minute; resetting the api clears them.
+      store.dispatch(api.util.resetApiState());
     }
-    if (status === 200) await queries.settled();
-    const html = documentWith(queries.answers(), true);
-    const [formKey, failed] = [formKeyOf(context), queries.failed()];
-    const personal = formKey !== null || failed;
-    return { kind: 'page', ...facts, personal, formKey: failed ? null : formKey, html };
   };
 }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Advantage, Faq, Media, PageMeta, Rate, Translations } from '@/lib/content-schemas.server';
+import {
+  Advantage,
+  DocumentFile,
+  Faq,
+  Media,
+  PageMeta,
+  Rate,
+  Translations,
+} from '@/lib/content-schemas.server';
 import { SearchHit } from '@/features/search/schemas.server';
 import { collectionEntries } from '../cms/collections';
 
@@ -13,7 +21,7 @@ function declarations(): z.ZodType[] {
   const fromTable = collectionEntries().flatMap(([, spec]) =>
     [spec.list?.schema, spec.detail?.schema].filter((schema) => schema !== undefined),
   );
-  return [Media, Faq, Advantage, Rate, Translations, ...fromTable, SearchHit];
+  return [Media, DocumentFile, Faq, Advantage, Rate, Translations, ...fromTable, SearchHit];
 }
 
 /** The component name of a declaration: the `id` it was declared with. */

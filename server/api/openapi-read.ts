@@ -74,7 +74,8 @@ function operation(operationId: string, schema: object, params: Schema[]) {
         {
           name: 'locale',
           in: 'query',
-          description: 'Language of the answer; Uzbek when absent.',
+          description:
+            'Language of the answer. When absent: the best of `Accept-Language`, else Uzbek (the answer then varies by `Accept-Language`). Any other value is 400.',
           schema: { enum: [...LANGS] },
         },
         { $ref: '#/components/parameters/IfNoneMatch' },

@@ -47,7 +47,7 @@ const DESCRIPTION = `The bank website's read and form APIs (spec §7), generated
 
 **Versions.** The contract is \`/api/v1\`; the same paths without \`/v1\` are aliases. A breaking change would go to \`/api/v2\`; fields may be added within v1.
 
-**Reads** answer plain JSON (never the CMS's own shapes), in the language of \`locale\`. Each answer carries a weak \`ETag\`; send it back in \`If-None-Match\` for a 304. Parameters an operation does not list are ignored (a cache-buster such as \`_=1\` is harmless); a listed one with a malformed value, or given twice, is 400. Cross-origin GETs from browsers are answered with CORS headers only for the origins the operator lists (\`API_CORS_ORIGINS\`).
+**Reads** answer plain JSON (never the CMS's own shapes), in the language of \`locale\` (without it, of \`Accept-Language\`, else Uzbek). Each answer carries a weak \`ETag\`; send it back in \`If-None-Match\` for a 304. Parameters an operation does not list are ignored (a cache-buster such as \`_=1\` is harmless); a listed one with a malformed value, or given twice, is 400. Cross-origin GETs from browsers are answered with CORS headers only for the origins the operator lists (\`API_CORS_ORIGINS\`).
 
 **Forms** are same-origin for browsers (no CORS); server-to-server calls send no Origin or Referer. Each is limited per client address (429 with \`Retry-After\`). 201 means delivered to the bank; 202 means stored and delivered as soon as the bank's system takes it.`;
 

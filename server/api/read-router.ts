@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
+import { isLang } from '@/lib/lang';
 import { RESOURCES, resolveRead, type ReadApiDeps } from './read-api';
+import { requestLanguage } from '../language-detector';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import { withReadTags } from '../cms/read-tags';
 import { recordReplay, type HtmlCache, type RenderedPage } from '../ssr/html-cache';
@@ -61,18 +63,19 @@ function keptAnswer(status: number, body: unknown, tags: readonly string[], path
  */
 const cacheControlOf = (status: number) => (status === 200 ? 'public, max-age=60' : 'no-store');
 
-function sendKept(res: Response, answer: RenderedPage) {
+/** `replayable`: the door may send these headers again (it answers only reads naming `locale`). */
+function sendKept(res: Response, answer: RenderedPage, replayable: boolean) {
   res.status(answer.status).set('Cache-Control', cacheControlOf(answer.status)).type('json');
   if (answer.status !== 200) return void res.send(answer.body);
   // Express answers 304 when If-None-Match matches this ETag.
   res.set('ETag', answer.etag);
-  if (!answer.replay && res.req.method === 'GET') recordReplay(res, answer);
+  if (replayable && !answer.replay && res.req.method === 'GET') recordReplay(res, answer);
   res.send(answer.body);
 }
 
 /**
  * GET /api/v1/<resource>[/<slug-or-id>]?locale=uz|en|ru (and the same without `/v1`): domain
- * JSON for the browser and integrators. A 200 carries a weak ETag of its bytes, and Express turns
+ * JSON for the browser and integrators; without `locale`, in the best of Accept-Language. A 200 carries a weak ETag of its bytes, and Express turns
  * a matching If-None-Match into 304; only a 200 may be kept by caches. In an editor's preview the
  * browser app's reads are draft reads too, answered for that browser only.
  */
@@ -84,6 +87,11 @@ export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router
       res.status(400).set('Cache-Control', cacheControlOf(400));
       return res.json(error(400, 'Each parameter may be given once'));
     }
+    // `?locale=`, else Accept-Language, else Uzbek. A `locale` that is no site language stays, for
+    // resolveRead's documented 400: answering in another language would hide the caller's mistake.
+    const named = params.locale !== undefined;
+    if (!named || isLang(params.locale)) params.locale = requestLanguage('read', req);
+    if (!named) res.vary('Accept-Language');
     let own = false;
     const resolve = async () => {
       own = true;
@@ -95,7 +103,8 @@ export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router
     // Concurrent reads of one answer share one resolve, kept as bytes until a purge of what it
     // read (the HTML cache's mechanism, server/ssr/html-cache.ts; undefined when a purge dropped
     // the resolve waited for); server/ssr/page-door.ts answers later reads before the chain.
-    const key = answers && !isPreview(res) && answerKeyOf(req.path, req.query);
+    // Kept under the language decided, so a read without `locale` shares the named read's answer.
+    const key = answers && !isPreview(res) && answerKeyOf(req.path, params);
     let answer: RenderedPage | undefined;
     while (!answer) answer = key ? await answers.page(key, resolve) : await resolve();
     // Another address's read limit refused the shared resolve: this one reads for itself.
@@ -103,7 +112,7 @@ export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router
     if (answer.status === 503) res.set('Retry-After', '30');
     if (answer.status === 429) res.set('Retry-After', '60');
     if (isPreview(res)) return sendPreview(res.status(answer.status).type('json'), answer.body);
-    sendKept(res, answer);
+    sendKept(res, answer, named);
   });
   router.all('/{*path}', (_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').json(error(405, 'Method not allowed'));

@@ -1,10 +1,13 @@
 import type { Media } from '@/lib/content-types';
 
+/** An uploaded file as the CMS describes it: the domain's Media plus its size in kilobytes. */
+export type CmsFile = Media & { size: number | null };
+
 /** One CMS entry with Strapi's wrappers removed, identical for v4 and v5 answers. */
 export interface PlainRecord {
   [field: string]: PlainValue | undefined;
 }
-export type PlainValue = string | number | boolean | null | Media | PlainRecord | PlainValue[];
+export type PlainValue = string | number | boolean | null | CmsFile | PlainRecord | PlainValue[];
 
 export interface NormalizeOptions {
   /** Prefixed to root-relative media URLs; '' keeps them root-relative (embedded demo content). */
@@ -47,7 +50,7 @@ function absoluteUrl(url: string, origin: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? origin.replace(/\/+$/, '') + url : url;
 }
 
-function toMedia(file: JsonObject, options: NormalizeOptions): Media {
+function toMedia(file: JsonObject, options: NormalizeOptions): CmsFile {
   return {
     url: absoluteUrl(String(file.url), options.mediaOrigin),
     alt: typeof file.alternativeText === 'string' ? file.alternativeText : '',
@@ -55,6 +58,7 @@ function toMedia(file: JsonObject, options: NormalizeOptions): Media {
     mime: String(file.mime),
     width: dimension(file.width),
     height: dimension(file.height),
+    size: dimension(file.size),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/lang';
 import type { FormsService } from './forms-service';
 import { intakeProblem } from './intake';
 import { requestFields } from './request-input';
-import { requestLocale } from './request-locale';
+import { requestLanguage } from '../language-detector';
 
 function send(res: Response, result: FormResult, lang: Lang, forms: FormsService) {
   if (result.ok)
@@ -23,13 +23,13 @@ function send(res: Response, result: FormResult, lang: Lang, forms: FormsService
 /**
  * POST /api/forms/appeal | vacancy-application | contact — for the site's forms and integrators.
  * 201 delivered or 202 queued with the submission id; errors with per-field messages in the
- * request's language (request-locale.ts) and their message keys.
+ * request's language (server/language-detector.ts) and their message keys.
  */
 export function formsRouter(forms: FormsService): Router {
   const router = Router();
   for (const kind of FORM_KINDS) {
     router.post(`/${kind}`, ...forms.intake(kind, 'api'), async (req, res) => {
-      const lang = requestLocale(req);
+      const lang = requestLanguage('form', req);
       const result =
         intakeProblem(res) ??
         (await forms.handle({ kind, lang, ip: req.ip, ...requestFields(req) }));

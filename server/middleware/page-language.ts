@@ -1,22 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '@/lib/lang';
+import { DEFAULT_LANG, type Lang } from '@/lib/lang';
 import { localePath, splitLangPath } from '@/lib/paths';
+import { requestLanguage } from '../language-detector';
 
-/** The visitor's saved choice: the `lang` cookie the language switcher writes. */
-function savedLang(req: Request): Lang | null {
-  const value = /(?:^|;\s*)lang=([^;]*)/.exec(req.get('cookie') ?? '')?.[1]?.trim();
-  return isLang(value) ? value : null;
-}
-
-function browserLang(req: Request): Lang | null {
-  if (!req.get('accept-language')) return null;
-  const accepted = req.acceptsLanguages(...LANGS);
-  return isLang(accepted) ? accepted : null;
-}
-
-/** The language `/` answers in: the saved choice, then the browser's, then Uzbek. */
-export const rootLanguage = (req: Request): Lang =>
-  savedLang(req) ?? browserLang(req) ?? DEFAULT_LANG;
+/** The language `/` answers in: the saved `lang` cookie, then the browser's, then Uzbek. */
+export const rootLanguage = (req: Request): Lang => requestLanguage('root', req);
 
 /**
  * The one place a page's language is decided (§4). A page's path prefix is its language, whatever

@@ -9,8 +9,6 @@ export interface ClientManifest {
   css: string[];
   /** The first screen's CSS, inlined in every page, and its CSP source (sha256-…). */
   critical: { css: string; hash: string };
-  /** The classic script that reveals a streamed miss's late regions (src/app/late-regions.ts). */
-  lateRegions: string;
   fonts: DocumentAssets['fonts'];
   pages: Record<string, { file: string; imports: string[] }>;
 }

@@ -15,19 +15,18 @@ export function loadCriticalStyle({ critical } = readManifest()) {
 export type CriticalStyle = ReturnType<typeof loadCriticalStyle>;
 
 type PageResult = Extract<RenderResult, { kind: 'page' }>;
-type StreamedResult = Extract<RenderResult, { kind: 'streamed' }>;
 
 /** A render's result with its document in parts, the critical style among them. */
 export type StyledResult =
-  | Exclude<RenderResult, PageResult | StreamedResult>
-  | (Omit<PageResult, 'html'> & { parts: DocumentParts })
-  | (Omit<StreamedResult, 'head'> & { head: DocumentParts });
+  Exclude<RenderResult, PageResult> | (Omit<PageResult, 'chunks'> & { parts: DocumentParts });
 
 export type StyledRender = (input: RenderInput) => Promise<StyledResult>;
 
+const LINK = Buffer.from('<link');
+
 /**
  * Puts the style ahead of the head's first link, so it precedes every preload React hoists
- * there (fonts, modules). It is added to the rendered text rather than rendered by the Document:
+ * there (fonts, modules). It is added to the rendered bytes rather than rendered by the Document:
  * the browser would otherwise need the CSS a second time, in the boot data, to hydrate it;
  * React 19 leaves a head element it did not render in place. The style is encoded once here and
  * sent as its own part: it is about half of a page's bytes, which no request encodes or hashes
@@ -35,19 +34,24 @@ export type StyledRender = (input: RenderInput) => Promise<StyledResult>;
  */
 export function withCriticalStyle(render: Render, style: CriticalStyle): StyledRender {
   const tag = keptBytes(Buffer.from(`<style>${style.css}</style>`));
-  // Attribute values are escaped, so the first "<link" is the head's first link element.
-  const inserted = (html: string): DocumentParts => {
-    const at = html.indexOf('<link');
-    return [html.slice(0, at), tag, html.slice(at)];
+  // Attribute values are escaped, so the first "<link" is the head's first link element; the
+  // chunks before it (a few KB at most) are joined, as it may straddle two.
+  const inserted = (chunks: Buffer[]): DocumentParts => {
+    let head: Buffer = Buffer.alloc(0);
+    let next = 0;
+    let at = -1;
+    while (at === -1 && next < chunks.length) {
+      const chunk = chunks[next++]!;
+      head = head.length ? Buffer.concat([head, chunk]) : chunk;
+      at = head.indexOf(LINK);
+    }
+    if (at === -1) return chunks;
+    return [head.subarray(0, at), tag, head.subarray(at), ...chunks.slice(next)];
   };
   return async (input) => {
     const result = await render(input);
-    if (result.kind === 'page') {
-      const { html, ...facts } = result;
-      return { ...facts, parts: inserted(html) };
-    }
-    // A miss sent head first (render-route.ts) carries the style in the head it sends at once.
-    if (result.kind === 'streamed') return { ...result, head: inserted(result.head) };
-    return result;
+    if (result.kind !== 'page') return result;
+    const { chunks, ...facts } = result;
+    return { ...facts, parts: inserted(chunks) };
   };
 }

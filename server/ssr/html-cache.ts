@@ -6,7 +6,7 @@ import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { keysInFlight } from '../cms/cache';
 import { EVERYTHING } from '../cms/read-tags';
 
-/** A rendered page as it is sent: the body is encoded once, the ETag hashed once. */
+/** A rendered page as it is sent: the body is joined into one buffer once, the ETag hashed once. */
 export interface RenderedPage {
   status: number;
   body: Buffer;
@@ -33,61 +33,67 @@ export interface RenderedPage {
 
 /**
  * Bytes encoded once at start and sent in every page (the critical style, about half of a page),
- * which no request encodes or hashes again. The text before them is a language's head opening,
- * the same on each of its pages, so the SHA-1 state of that text and these bytes is kept as well:
- * a page's ETag then hashes only the bytes its render wrote.
+ * which no request encodes or hashes again. The bytes before them are a language's head opening,
+ * the same on each of its pages, so the SHA-1 state of that opening and these bytes is kept as
+ * well: a page's ETag then hashes only the bytes its render wrote.
  */
 export interface KeptBytes {
   bytes: Buffer;
-  /** A fresh hash that has read `text` and then these bytes. */
-  hashAfter(text: string): Hash;
+  /** A fresh hash that has read `opening` and then these bytes. */
+  hashAfter(opening: Buffer): Hash;
 }
 
-/** One opening per language and a few error pages; any other text is hashed and not kept. */
+/** One opening per language and a few error pages; any other opening is hashed and not kept. */
 const MAX_KEPT_STATES = 16;
 
 export function keptBytes(bytes: Buffer): KeptBytes {
   const states = new Map<string, Hash>();
   return {
     bytes,
-    hashAfter(text) {
-      const kept = states.get(text);
+    hashAfter(opening) {
+      const key = opening.toString('latin1');
+      const kept = states.get(key);
       if (kept) return kept.copy();
-      const state = createHash('sha1').update(text).update(bytes);
-      if (states.size < MAX_KEPT_STATES) states.set(text, state.copy());
+      const state = createHash('sha1').update(opening).update(bytes);
+      if (states.size < MAX_KEPT_STATES) states.set(key, state.copy());
       return state;
     },
   };
 }
 
-/** A document as the pieces it is sent in, in order: rendered text and kept bytes. */
-export type DocumentParts = readonly (string | KeptBytes)[];
+/** A document as the pieces it is sent in, in order: text, rendered bytes and kept bytes. */
+export type DocumentParts = readonly (string | Uint8Array | KeptBytes)[];
 
-/** The parts as one buffer, to send in one write; each text is written straight into it. */
-export function documentBytes(parts: DocumentParts): Buffer {
-  const sizes = parts.map((part) =>
-    typeof part === 'string' ? Buffer.byteLength(part) : part.bytes.length,
-  );
+const sizeOf = (part: DocumentParts[number]) =>
+  typeof part === 'string'
+    ? Buffer.byteLength(part)
+    : part instanceof Uint8Array
+      ? part.length
+      : part.bytes.length;
+
+/** The parts as one buffer, to send in one write. */
+function documentBytes(parts: DocumentParts): Buffer {
+  const sizes = parts.map(sizeOf);
   const body = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0));
   let offset = 0;
   parts.forEach((part, index) => {
     if (typeof part === 'string') body.write(part, offset);
-    else part.bytes.copy(body, offset);
+    else body.set(part instanceof Uint8Array ? part : part.bytes, offset);
     offset += sizes[index]!;
   });
   return body;
 }
 
-/** SHA-1 of the body, resumed from the kept state of the text and kept bytes it opens with. */
+/** SHA-1 of the body, resumed from the kept state of the opening and kept bytes it starts with. */
 function etagOf(parts: DocumentParts, body: Buffer): string {
-  const first = parts.findIndex((part) => typeof part !== 'string');
+  const first = parts.findIndex((part) => typeof part === 'object' && 'hashAfter' in part);
   let hash: Hash;
   if (first === -1) hash = createHash('sha1').update(body);
   else {
-    const opening = (parts.slice(0, first) as string[]).join('');
+    const opening = parts.slice(0, first).reduce((sum: number, part) => sum + sizeOf(part), 0);
     const kept = parts[first] as KeptBytes;
-    const rendered = body.subarray(Buffer.byteLength(opening) + kept.bytes.length);
-    hash = kept.hashAfter(opening).update(rendered);
+    const rendered = body.subarray(opening + kept.bytes.length);
+    hash = kept.hashAfter(body.subarray(0, opening)).update(rendered);
   }
   return `"${hash.digest('base64url')}"`;
 }

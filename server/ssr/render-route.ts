@@ -6,11 +6,10 @@ import { pageSearch, readsClock, readsFreeText } from '@/lib/page-query';
 import { pageMethods, postedForm } from '../forms/page-forms';
 import { languageOf } from '../middleware/page-language';
 import { isPreview, sendPreview } from '../preview/preview-mode';
-import type { StyledRender, StyledResult } from './critical-style';
+import type { StyledRender } from './critical-style';
 import { toFetchRequest } from './fetch-request';
 import { withReadTags } from '../cms/read-tags';
 import {
-  documentBytes,
   isShareable,
   recordReplay,
   renderedPage,
@@ -94,46 +93,6 @@ function send(req: Request, res: Response, page: RenderedPage, sharedCacheContro
 }
 
 /**
- * A miss whose slow regions are still being read: the status, the head and the body with a
- * placeholder in each slow region go out now, then each region's HTML as its read answers (put in
- * place by src/app/late-regions.ts), then the boot data. There is no ETag (the bytes are not known
- * yet); the finished page, unless a region's read failed, is what the HTML cache keeps and the
- * next visitor gets with one: the document the streamed one becomes once its regions are in place.
- */
-async function stream(
-  req: Request,
-  res: Response,
-  result: Extract<StyledResult, { kind: 'streamed' }> & Pick<PageFacts, 'tags'>,
-  sharedCacheControl: string,
-): Promise<RenderedPage | null> {
-  head(req, res, result, sharedCacheControl);
-  res.write(documentBytes(result.head));
-  // compression() would otherwise hold each part until it has a full block.
-  res.flush();
-  let finished: { rest: string; complete: boolean };
-  try {
-    for (;;) {
-      const part = await result.body.next();
-      if (part.done) {
-        finished = part.value;
-        break;
-      }
-      res.write(part.value);
-      res.flush();
-    }
-  } catch (error) {
-    // The 200 is out: a cut connection, which no cache keeps, is all that is left to say.
-    req.log.error({ err: error }, 'page render failed after its head was sent');
-    res.destroy();
-    return null;
-  }
-  res.end();
-  return finished.complete
-    ? renderedPage({ ...result, parts: [...result.head, finished.rest] }, result.tags)
-    : null;
-}
-
-/**
  * Whether this request will be answered by a render it did not start (or a stale page): the read
  * rate limit, which counts requests in flight, leaves it out, so a thousand visitors behind one
  * address arriving on one page are not refused while its single render runs.
@@ -146,9 +105,6 @@ class Redirected extends Error {
     super('redirect');
   }
 }
-
-/** A page streamed to the render's own visitor that could not be finished: nothing to share. */
-class Unfinished extends Error {}
 
 /**
  * Two Express handlers: `cached` answers a fresh page from the HTML cache (no CMS, so the read
@@ -173,7 +129,7 @@ export function renderRoute(deps: RenderDeps): {
   };
 
   /** One render of this request's page, through the gate. */
-  const renderOnce = (req: Request, res: Response, shared: boolean, streams: boolean) => {
+  const renderOnce = (req: Request, res: Response, shared: boolean) => {
     const lang = languageOf(res);
     const posted = postedForm(res);
     return deps.gate.run(() =>
@@ -186,7 +142,6 @@ export function renderRoute(deps: RenderDeps): {
           forms: posted && { posted },
           reqId: String(res.getHeader('X-Request-Id') ?? ''),
           preview: isPreview(res),
-          streams,
         }),
       ),
     );
@@ -194,29 +149,16 @@ export function renderRoute(deps: RenderDeps): {
 
   /** The render of a page nobody else may be sent (preview, form posts, the clock, cookies). */
   async function renderOwn(req: Request, res: Response) {
-    const [result, tags] = await renderOnce(
-      req,
-      res,
-      false,
-      req.method === 'GET' && !isPreview(res),
-    );
+    const [result, tags] = await renderOnce(req, res, false);
     if (result.kind === 'redirect') return redirect(res, result.response);
-    if (result.kind === 'streamed')
-      await stream(req, res, { ...result, tags }, deps.sharedCacheControl);
-    else send(req, res, renderedPage(result, tags), deps.sharedCacheControl);
+    send(req, res, renderedPage(result, tags), deps.sharedCacheControl);
   }
 
-  /**
-   * The render the HTML cache asks for. The first visitor of a miss is streamed its page as it is
-   * read (the lookups waiting for it get the finished bytes); a background refresh sends nothing.
-   */
-  async function renderShared(req: Request, res: Response, background: boolean) {
-    const [result, tags] = await renderOnce(req, res, true, !background && req.method === 'GET');
+  /** The render the HTML cache asks for, once for every visitor waiting for the page. */
+  async function renderShared(req: Request, res: Response) {
+    const [result, tags] = await renderOnce(req, res, true);
     if (result.kind === 'redirect') throw new Redirected(result.response);
-    if (result.kind === 'page') return renderedPage(result, tags);
-    const page = await stream(req, res, { ...result, tags }, deps.sharedCacheControl);
-    if (!page) throw new Unfinished();
-    return page;
+    return renderedPage(result, tags);
   }
 
   /** The visitor's own message, in the page's language, for a refusal that renders nothing. */
@@ -263,19 +205,15 @@ export function renderRoute(deps: RenderDeps): {
       let own: RenderedPage | undefined;
       try {
         page = await deps.cache.page(key, async (background) => {
-          const rendered = await renderShared(req, res, background);
+          const rendered = await renderShared(req, res);
           if (!background) own = rendered;
           return rendered;
         });
       } catch (error) {
         if (error instanceof Redirected) return redirect(res, error.response);
-        if (res.headersSent) return;
-        // The streamed page was cut short: each waiting visitor renders its own.
-        if (error instanceof Unfinished) return renderOwn(req, res);
         throw error;
       }
-      // This request's own render: streamed already, or its bytes whether shared or not.
-      if (res.headersSent) return;
+      // This request's own render: its bytes, whether shared or not.
       if (own) return send(req, res, own, deps.sharedCacheControl);
       // A purge dropped the render it waited for (built before the purge): render again.
       if (!page) continue;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useMatches, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
@@ -8,6 +8,7 @@ import { LocalLink } from '@/components/local-link';
 import { useLocalePath } from '@/lib/use-lang';
 import { useRequestId } from '@/lib/request-id';
 import { reloadAfterChunkError } from './chunk-reload';
+import type { PageHandle } from './routes';
 
 function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
@@ -18,13 +19,19 @@ const KINDS: Record<number, string> = {
   404: 'notFound',
   405: 'methodNotAllowed',
 };
-/** 404s a loader names for their own texts (route-data `notFound(kind)`). */
-const OWN_TEXTS = new Set(['vacancyNotFound']);
 
-/** The texts a loader asked for, else those of the status. */
-function errorTexts(error: unknown, status: number): string {
-  const kind = isRouteErrorResponse(error) ? (error.data as { kind?: unknown } | null)?.kind : null;
-  return typeof kind === 'string' && OWN_TEXTS.has(kind) ? kind : (KINDS[status] ?? 'server');
+/**
+ * A 404's texts: those the matched page declares (the vacancy's, §5), else the status's. Read
+ * from the route table, which the browser has as the server had it: the error's own data is not in
+ * the boot data, and texts chosen from it hydrated as the generic 404 (React error #418).
+ */
+function useErrorTexts(status: number): string {
+  const matches = useMatches();
+  const own = matches
+    .map((match) => (match.handle as PageHandle | undefined)?.notFoundTexts)
+    .filter(Boolean)
+    .pop();
+  return status === 404 && own ? own : (KINDS[status] ?? 'server');
 }
 
 /**
@@ -97,9 +104,11 @@ function useChunkReload(error: unknown) {
 export function RouteErrorPage() {
   const error = useRouteError();
   useChunkReload(error);
+  const status = errorStatus(error);
+  const texts = useErrorTexts(status);
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
-      <ErrorView status={errorStatus(error)} texts={errorTexts(error, errorStatus(error))} />
+      <ErrorView status={status} texts={texts} />
     </ErrorBoundary>
   );
 }

@@ -10,7 +10,6 @@ import { CreditList } from '@/features/credits/components/credit-list';
 import { NewsList } from '@/features/news/components/news-list';
 import { RatesTable } from '@/features/currency/components/rates-table';
 import { HomeHero } from '@/features/home/components/home-hero';
-import { CardsPlaceholder, LateRegion } from '@/features/home/components/late-region';
 import { HomeSection } from '@/features/home/components/home-section';
 import { OnlineBanner } from '@/features/home/components/online-banner';
 import { QuickLinks } from '@/features/home/components/quick-links';
@@ -25,10 +24,10 @@ export function HomePage() {
   const deposits = useGetDepositsQuery(lang).data ?? [];
   const cards = useGetCardsQuery(lang).data ?? [];
   const credits = useGetCreditsQuery(lang).data ?? [];
-  // The arguments of the home loader's `startQuery` reads.
-  const newsArg = { lang, page: 1 };
-  const news = useGetNewsQuery(newsArg).data?.items;
+  // The home loader's reads (`startQuery`): a region whose read failed says so.
+  const news = useGetNewsQuery({ lang, page: 1 }).data?.items;
   const rates = useGetCurrencyRatesQuery(lang).data;
+  const unavailable = <p>{t('regionUnavailable')}</p>;
   return (
     <>
       <HomeHero title={meta.title} text={meta.description} />
@@ -43,28 +42,16 @@ export function HomePage() {
         <CreditList credits={credits.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.currency')} more="/currency">
-        <LateRegion
-          name="rates"
-          read={['getCurrencyRates', lang]}
-          data={rates}
-          placeholder={<div className="late-region__table" />}
-        >
-          {(all) => (
-            <div className="table-wrap">
-              <RatesTable rates={all.filter((rate) => rate.branch === null)} />
-            </div>
-          )}
-        </LateRegion>
+        {rates ? (
+          <div className="table-wrap">
+            <RatesTable rates={rates.filter((rate) => rate.branch === null)} />
+          </div>
+        ) : (
+          unavailable
+        )}
       </HomeSection>
       <HomeSection title={t('menu.news')} more="/news">
-        <LateRegion
-          name="news"
-          read={['getNews', newsArg]}
-          data={news}
-          placeholder={<CardsPlaceholder listClass="news-list" cardClass="news-card" count={3} />}
-        >
-          {(items) => <NewsList items={items.slice(0, 3)} placement="section" />}
-        </LateRegion>
+        {news ? <NewsList items={news.slice(0, 3)} placement="section" /> : unavailable}
       </HomeSection>
       <OnlineBanner />
     </>

@@ -43,7 +43,15 @@ export interface PageDefinition {
   load: Loader;
   /** The form the page takes as a plain POST (its route action), for visitors without JavaScript. */
   form?: FormKind;
+  /**
+   * The page's own 404 texts in locales/<lang>/errors.json (§5: 'Vacancy not found'). Declared by
+   * the route, not carried on the thrown error, so the server's page and the browser's hydration
+   * read them from the same place (the boot data keeps no error data).
+   */
+  notFoundTexts?: NotFoundTexts;
 }
+
+export type NotFoundTexts = 'vacancyNotFound';
 
 /** Every route of §2.1–2.3; the same table serves uz, /en and /ru. */
 export const PAGES: PageDefinition[] = [
@@ -147,6 +155,7 @@ export const PAGES: PageDefinition[] = [
     path: 'vacancies/:slug',
     page: 'vacancy-detail',
     form: 'vacancy-application',
+    notFoundTexts: 'vacancyNotFound',
     load: lazyLoad((l) => l.forms.withFormKey(l.content.vacancyLoader)),
   },
   {

@@ -18,14 +18,12 @@ export interface QueryOutcome<R> {
 export type RunQuery = <A, R>(endpoint: QueryEndpoint<A, R>, arg: A) => Promise<QueryOutcome<R>>;
 
 export interface RouteDeps {
-  /** The tab's store (storeQueries); on the server, reads that seed the request's store (serverQueries). */
+  /** RTK Query through a store (storeQueries): the tab's, or on the server the request's. */
   queries: RunQuery;
   /** i18next with every namespace, on the server at once; the browser loads it on first need. */
   i18n: () => i18n | Promise<i18n>;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
-  /** Only on the server: loaders do not wait for the reads of `startQuery`. */
-  leavesSlowReads?: boolean;
 }
 
 /** The per-request dependencies, from the router's request context (server) or the tab (browser). */
@@ -44,12 +42,15 @@ interface QueryResult<R> extends PromiseLike<QueryOutcome<R>> {
 }
 /** The part of an RTK Query endpoint the loaders need; `Types` carries its argument and result. */
 export interface QueryEndpoint<A, R> {
-  name: string;
   initiate(arg: A): unknown;
   Types: { QueryArg: A; ResultType: R };
 }
 
-/** Queries through the store: RTK Query starts the endpoint and the loader waits for it. */
+/**
+ * Queries through the store, on both sides alike: RTK Query runs the endpoint (its cache key does
+ * not depend on the order of the argument's keys; a key asked twice is read once) and the loader
+ * waits for it.
+ */
 export function storeQueries(store: AppStore): RunQuery {
   return async (endpoint, arg) => {
     const result = store.dispatch(endpoint.initiate(arg) as never) as unknown as QueryResult<never>;
@@ -63,51 +64,44 @@ export function storeQueries(store: AppStore): RunQuery {
 
 /**
  * Waits for an endpoint's data, so it is in the store before render. A read the API refused as
- * malformed (400: a key that can be no entry's) is a 404 page, with the `missing` texts if given
- * (a malformed vacancy slug is as missing as an unknown one, §5); any other failure a 503 route
- * error (§8: CMS 5xx passed on).
+ * malformed (400: a key that can be no entry's) is a 404 page (a malformed vacancy slug is as
+ * missing as an unknown one, §5); any other failure a 503 route error (§8: CMS 5xx passed on).
  */
 export async function fetchQuery<A, R>(
   deps: RouteDeps,
   endpoint: QueryEndpoint<A, R>,
   arg: A,
-  missing?: NotFoundKind,
 ): Promise<R> {
   const outcome = await deps.queries(endpoint, arg);
   if (outcome.isError && (outcome.error as { status?: number } | undefined)?.status === 400)
-    notFound(missing);
+    notFound();
   if (outcome.isError) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   return outcome.data as R;
 }
 
 /**
- * A read the page's status does not wait for: a slow region's (the home's news and rates). On the
- * server (`leavesSlowReads`) it is started and left running: the page's head goes out while it is
- * read and the body follows once it has answered (entry-server.tsx). In the browser the loader
- * waits for it as for any read, so a client navigation shows the region with its data. Either
- * way a failed read leaves its region without data (its text says so), never a 503 page.
+ * A read the page's status does not depend on (the home's news and rates): it is read like any
+ * other, but a failure leaves its region saying so, never a 503 page. The page is then not
+ * shared (entry-server.tsx), and the browser's query hook reads the region again.
  */
 export async function startQuery<A, R>(
   deps: RouteDeps,
   endpoint: QueryEndpoint<A, R>,
   arg: A,
 ): Promise<void> {
-  const read = deps.queries(endpoint, arg);
-  if (!deps.leavesSlowReads) await read;
+  await deps.queries(endpoint, arg);
 }
 
-/** Which 404 texts of locales/<lang>/errors.json the page shows (§5: 'Vacancy not found'). */
-export type NotFoundKind = 'notFound' | 'vacancyNotFound';
-
-export function notFound(kind: NotFoundKind = 'notFound'): never {
-  throw data({ kind }, { status: 404, statusText: 'Not Found' });
+/** A 404 page; a page with texts of its own for it names them in the page table (§5). */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
 export function badRequest(): never {
   throw data(null, { status: 400, statusText: 'Bad Request' });
 }
 
-export function required<T>(value: T | null | undefined, kind?: NotFoundKind): T {
-  if (value === null || value === undefined) notFound(kind);
+export function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) notFound();
   return value;
 }

@@ -5,7 +5,14 @@ import { localePath } from '@/lib/paths';
 import { translator } from '@/lib/use-translation';
 import { withAllNamespaces } from '@/lib/namespaces';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
-import { loadPage, loadPageLoaders, PAGES, type Audience, type PageDefinition } from './page-table';
+import {
+  loadPage,
+  loadPageLoaders,
+  PAGES,
+  type Audience,
+  type NotFoundTexts,
+  type PageDefinition,
+} from './page-table';
 import { rootLoader } from './loaders/root';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
@@ -15,11 +22,14 @@ import { idleRegionsLoaded } from '@/lib/idle-region';
 export interface PageHandle {
   /** Name of the lazily loaded page module, used by the server to preload its chunk. */
   page: string;
+  /** The page's own 404 texts, read by the error page (`src/app/error-pages.tsx`). */
+  notFoundTexts?: NotFoundTexts;
 }
 
 function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject {
-  const { page, form } = def;
-  const handle: PageHandle | undefined = page === undefined ? undefined : { page };
+  const { page, form, notFoundTexts } = def;
+  const handle: PageHandle | undefined =
+    page === undefined ? undefined : { page, ...(notFoundTexts && { notFoundTexts }) };
   return {
     id: `${def.path ?? 'index'}:${lang}`,
     ...(def.path === undefined ? { index: true } : { path: def.path }),

@@ -30,18 +30,15 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]) {
   );
 }
 
-const happens = (target: EventTarget, type: string) =>
-  new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
-
 /**
- * A press or key can start the modules while a streamed miss is still arriving (its late regions
- * and boot data come last): hydration waits for the whole document, and for src/app/late-regions.ts
- * to have put every late region in place (an async script, so it has run by the load event).
+ * A press or key can start the modules while the document is still arriving: hydration waits for
+ * the whole of it (the boot data comes last).
  */
 async function documentComplete() {
-  if (document.readyState === 'loading') await happens(document, 'DOMContentLoaded');
-  if (document.readyState !== 'complete' && document.querySelector('[data-late-for]'))
-    await happens(window, 'load');
+  if (document.readyState !== 'loading') return;
+  await new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+  );
 }
 
 /**

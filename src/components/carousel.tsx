@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ArrowLeftIcon } from './icons/ui-icons';
 import { ArrowRightIcon } from './icons/link-icons';
@@ -13,20 +13,26 @@ interface CarouselProps {
 /**
  * An accessible carousel (WAI-ARIA APG pattern): previous/next, one dot per slide, arrow keys,
  * a pause button. Server HTML and visitors without JavaScript get the slides as a plain list.
+ * It is a section of the page under its h1: its label is its h2 (hidden, the slides show what it
+ * is), so slide titles are h3 and a screen reader's list of headings skips no level.
  */
 export function Carousel({ label, slides }: CarouselProps) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const carousel = useCarousel(slides.length);
+  const titleId = useId();
   const { index, go } = carousel;
   const isActive = isHydrated && slides.length > 1;
   return (
     <section
       className={isActive ? 'carousel carousel--active' : 'carousel'}
       aria-roledescription={t('carousel.carousel')}
-      aria-label={label}
+      aria-labelledby={titleId}
       {...(isActive && carousel.rootProps)}
     >
+      <h2 id={titleId} className="visually-hidden">
+        {label}
+      </h2>
       {isActive && (
         <CarouselControls
           isPlaying={carousel.isPlaying}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Advantage, Faq, Media } from '@/lib/content-types';
+import type { Advantage, DocumentFile, Faq, Media } from '@/lib/content-types';
 import { AdvantagesList } from './advantages-list';
 import { DocumentsList } from './documents-list';
 import { FaqList } from './faq-list';
@@ -11,7 +11,8 @@ interface ProductDetailProps {
   image: Media | null;
   facts: Fact[];
   advantages: Advantage[];
-  documents: Media[];
+  /** The product's contract, if any. */
+  documents: DocumentFile[];
   text: string | null;
   faq: Faq[];
   /** A call to action under the facts, e.g. the call-back request. */
@@ -52,7 +53,7 @@ export function ProductDetail({
       <AdvantagesList items={advantages} />
       {children}
       <RichText html={text} />
-      <DocumentsList documents={documents} />
+      <DocumentsList documents={documents} untitled="contract" />
       <FaqList items={faq} />
     </article>
   );

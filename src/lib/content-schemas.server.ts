@@ -21,6 +21,20 @@ export const Media = z
   })
   .meta({ id: 'Media' });
 
+/**
+ * A file to download (a contract, tariffs), named in the page's language by the CMS; a page names
+ * an untitled one by what it is ("Contract"), never by its file name (issue 33).
+ */
+export const DocumentFile = z
+  .object({
+    url: z.string(),
+    title: z.string().nullable(),
+    mime: z.string(),
+    /** Kilobytes, as Strapi reports them; null when the CMS does not say. */
+    size: z.number().nullable(),
+  })
+  .meta({ id: 'DocumentFile' });
+
 export const Faq = z.object({ question: z.string(), answer: z.string() }).meta({ id: 'Faq' });
 
 export const Advantage = z

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as S from './content-schemas.server';
 
 export type Media = z.infer<typeof S.Media>;
+export type DocumentFile = z.infer<typeof S.DocumentFile>;
 export type Faq = z.infer<typeof S.Faq>;
 export type Advantage = z.infer<typeof S.Advantage>;
 export type Rate = z.infer<typeof S.Rate>;

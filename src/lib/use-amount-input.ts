@@ -6,6 +6,7 @@ import {
   type AmountRange,
 } from './calculator/amount-range';
 import { formatNumber, parseAmount } from './format/number';
+import { useLang } from './use-lang';
 
 export interface AmountInput {
   /** What the visitor typed, kept as typed so the caret does not jump. */
@@ -21,14 +22,15 @@ export interface AmountInput {
 
 /** State of a calculator amount typed into a field or set with its slider. */
 export function useAmountInput(initial: number, range: AmountRange): AmountInput {
-  const [text, setText] = useState(() => formatNumber(initial));
-  const amount = parseAmount(text);
+  const lang = useLang();
+  const [text, setText] = useState(() => formatNumber(initial, lang));
+  const amount = parseAmount(text, lang);
   return {
     text,
     amount,
     problem: checkAmount(amount, range),
     sliderValue: amount === null ? range.min : clampToRange(amount, range),
     setText,
-    setAmount: (value) => setText(formatNumber(value)),
+    setAmount: (value) => setText(formatNumber(value, lang)),
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { AmountProblem, AmountRange } from './calculator/amount-range';
 import type { CompactUnits } from './format/number';
-import { formatCompact, formatNumber } from './format/number';
+import { formatCompact, formatNumber, parseAmount } from './format/number';
 import type { CurrencyCode } from './format/money';
 import { useMoney } from './use-money';
 
@@ -11,6 +11,8 @@ export interface AmountText {
   exact: (amount: number) => string;
   /** Two decimals and no currency, for table cells under a caption that names it. */
   cell: (amount: number) => string;
+  /** Reads an amount typed in the page's language; null when it is not a number. */
+  parse: (text: string) => number | null;
   /** The currency as written after amounts: the word for sum, $, or the code. */
   unit: string;
   hint: (range: AmountRange) => string;
@@ -20,7 +22,7 @@ export interface AmountText {
 
 /** The words calculators put around amounts in one currency: hints, rejections, axis labels. */
 export function useAmountText(currency: CurrencyCode): AmountText {
-  const { t } = useTranslation('products');
+  const { t, lang } = useTranslation('products');
   const format = useMoney();
   const money = (amount: number) => format(amount, currency);
   const units: CompactUnits = {
@@ -31,12 +33,13 @@ export function useAmountText(currency: CurrencyCode): AmountText {
   return {
     money,
     exact: (amount) => format(amount, currency, { fractionDigits: 2 }),
-    cell: (amount) => formatNumber(amount, 2),
+    cell: (amount) => formatNumber(amount, lang, 2),
+    parse: (typed) => parseAmount(typed, lang),
     unit: currency === 'UZS' ? t('common:currency.sum') : currency === 'USD' ? '$' : currency,
     hint: (range) => t('calculator.range', { min: money(range.min), max: money(range.max) }),
     problem: (problem) =>
       problem &&
       t(`calculator.${problem.code}`, { amount: 'limit' in problem ? money(problem.limit) : '' }),
-    tick: (value) => formatCompact(value, units),
+    tick: (value) => formatCompact(value, units, lang),
   };
 }

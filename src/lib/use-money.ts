@@ -8,6 +8,7 @@ export type MoneyFormatter = (
 ) => string;
 
 export function useMoney(): MoneyFormatter {
-  const { t } = useTranslation();
-  return (amount, currency, options) => formatMoney(amount, currency, t('currency.sum'), options);
+  const { t, lang } = useTranslation();
+  return (amount, currency, options) =>
+    formatMoney(amount, currency, t('currency.sum'), lang, options);
 }

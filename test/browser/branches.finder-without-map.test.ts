@@ -117,7 +117,7 @@ describe('browser: branches without a map key', function () {
       const distances = await page.$$eval('.branch-item__distance', (els) =>
         els.slice(0, 2).map((el) => el.textContent),
       );
-      expect(distances).to.deep.equal(['1,4 km away', '3,5 km away']);
+      expect(distances).to.deep.equal(['1.4 km away', '3.5 km away']);
       expect(problems).to.deep.equal([]);
     });
   });

@@ -28,13 +28,14 @@ describe('browser: loan calculator and its schedule', function () {
   it('updates the monthly payment when the slider and the term change', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await open(page);
-      expect(await resultValue(page, PAYMENT)).to.equal('955\u00a0301,39 sum');
+      // English numbers: a decimal point and commas between thousands (issue 33, item 6).
+      expect(await resultValue(page, PAYMENT)).to.equal('955,301.39 sum');
       const { afterSlider, afterTerm } = await chooseLoan(page);
-      expect(afterSlider).to.equal('964\u00a0854,40 sum');
+      expect(afterSlider).to.equal('964,854.40 sum');
       expect(
         await page.$eval(byRole('textbox', 'Loan amount'), (el) => (el as HTMLInputElement).value),
-      ).to.equal('10\u00a0100\u00a0000');
-      expect(afterTerm).to.equal('549\u00a0240,31 sum');
+      ).to.equal('10,100,000');
+      expect(afterTerm).to.equal('549,240.31 sum');
       expect(await resultValue(page, 'Interest rate')).to.equal('27%');
       const rows = `${byRole('region', 'Repayment schedule, sum')} tbody tr`;
       expect(await page.$$eval(rows, (found) => found.length)).to.equal(24);

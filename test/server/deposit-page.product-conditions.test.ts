@@ -23,10 +23,11 @@ describe('the deposit page follows the product’s conditions (issue 33)', () =>
     expect(page.status).to.equal(200);
     // 28 201 127.14 by hand (test/unit/deposit-income.product-conditions.test.ts), not the
     // monthly 28 859 690.45 the calculator showed before.
-    expect(result(page.html, 'income')).to.equal('28\u00a0201\u00a0127,14 sum');
-    expect(result(page.html, 'end-sum')).to.equal('78\u00a0201\u00a0127,14 sum');
+    // Written as English writes numbers (issue 33, item 6).
+    expect(result(page.html, 'income')).to.equal('28,201,127.14 sum');
+    expect(result(page.html, 'end-sum')).to.equal('78,201,127.14 sum');
     expect(conditions(page.html)).to.equal(
-      'Interest added to the deposit quarterly · top-ups at any time, from 100\u00a0000 sum',
+      'Interest added to the deposit quarterly · top-ups at any time, from 100,000 sum',
     );
   });
 

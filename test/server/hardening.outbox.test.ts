@@ -124,7 +124,12 @@ describe('outbox delivery and dead letters (issue 9)', function () {
     expect(deadLetters(data.path), 'dead letters').to.deep.equal([]);
     expect(creates).to.equal(triedBefore);
     const again = await postForm(app!, 'contact', formBody(fields));
-    expect(again.json).to.deep.equal({ id: 'delivered-elsewhere-01', status: 'delivered' });
+    // The reference is derived from the form and the key (server/forms/reference.ts).
+    expect(again.json).to.deep.equal({
+      id: 'delivered-elsewhere-01',
+      reference: 'LGA2R-W5J6L',
+      status: 'delivered',
+    });
   });
 
   it('parks a corrupt entry an earlier run left, delivering nothing', async () => {

@@ -75,7 +75,7 @@ describe('the page door answers a fresh page as the whole middleware chain does 
     expect(paths.length).to.be.greaterThan(150);
     let formPages = 0;
     for (const path of paths) {
-      await get(base, path); // a miss: rendered (and streamed)
+      await get(base, path); // a miss: rendered
       const chain = await get(base, path); // a hit through the chain, which records its headers
       const door = await get(base, path);
       expect(door.status, path).to.equal(chain.status);

@@ -90,7 +90,11 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
         expect((await postContact(app, 'twice-key-0000001')).status).to.equal(201);
         const again = await postContact(app, 'twice-key-0000001');
         expect(again.status).to.equal(201);
-        expect(again.json).to.deep.equal({ id: 'twice-key-0000001', status: 'delivered' });
+        expect(again.json).to.deep.equal({
+          id: 'twice-key-0000001',
+          reference: '5HTAG-JDFYW',
+          status: 'delivered',
+        });
         expect(storedKeys()).to.deep.equal(['twice-key-0000001']);
         expect(harness.cms.creates()).to.equal(1);
       });
@@ -111,7 +115,11 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
         expect((await postContact(app, 'twice-key-0000003')).status).to.equal(202);
         const again = await postContact(app, 'twice-key-0000003');
         expect(again.status).to.equal(202);
-        expect(again.json).to.deep.equal({ id: 'twice-key-0000003', status: 'queued' });
+        expect(again.json).to.deep.equal({
+          id: 'twice-key-0000003',
+          reference: 'QG6CH-EJRSY',
+          status: 'queued',
+        });
         const other = await postContact(app, 'twice-key-0000003', 'Boshqa');
         expect(other.status).to.equal(409);
         expect(await queue.waiting()).to.deep.equal(['contact-twice-key-0000003']);
@@ -148,7 +156,11 @@ export function describeQueueContract(name: string, makeQueueFixture: () => Queu
         await parkedOne();
         const again = await postContact(app, 'parked-key-000001');
         expect(again.status).to.equal(202);
-        expect(again.json).to.deep.equal({ id: 'parked-key-000001', status: 'queued' });
+        expect(again.json).to.deep.equal({
+          id: 'parked-key-000001',
+          reference: 'VTDFZ-AMFAH',
+          status: 'queued',
+        });
         const other = await postContact(app, 'parked-key-000001', 'Boshqa');
         expect(other.status).to.equal(409);
         expect((await queue.parked()).map((entry) => entry.id)).to.deep.equal([

@@ -30,14 +30,14 @@ describe('checkAmount(amount, range)', () => {
     const messages = LANGS.map((lang) => {
       const t = createI18n(lang, resources).getFixedT(lang, 'products');
       return t('calculator.belowMinimum', {
-        amount: formatMoney(1_000_000, 'UZS', t('common:currency.sum')),
+        amount: formatMoney(1_000_000, 'UZS', t('common:currency.sum'), lang),
       });
     });
     expect(messages[0]).to.equal(
       'Minimal summa — 1\u00a0000\u00a0000 soʻm. 1\u00a0000\u00a0000 soʻm yoki undan koʻp kiriting.',
     );
     expect(messages[1]).to.equal(
-      'The minimum amount is 1\u00a0000\u00a0000 sum. Enter 1\u00a0000\u00a0000 sum or more.',
+      'The minimum amount is 1,000,000 sum. Enter 1,000,000 sum or more.',
     );
     expect(messages[2]).to.equal(
       'Минимальная сумма — 1\u00a0000\u00a0000 сум. Введите 1\u00a0000\u00a0000 сум или больше.',

@@ -25,7 +25,10 @@ function mapFixture(version: 4 | 5, file: string, map: Mapper, lang: Lang = 'ru'
   return mapAll(records, lang, map);
 }
 
-/** Ids, upload hashes and save times legitimately differ between the two captured servers. */
+/**
+ * Ids, upload hashes, save times and file sizes (each server stored its own copy of the uploads)
+ * legitimately differ between the two captured servers.
+ */
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
   if (typeof value === 'string')
@@ -35,7 +38,7 @@ function comparable(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== 'id')
+      .filter(([key]) => key !== 'id' && key !== 'size')
       .map(([key, item]) => [key, comparable(item)]),
   );
 }
@@ -130,7 +133,8 @@ describe('CMS mappers over real v4 and v5 answers', () => {
       .that.match(/^- \*\*Минимальная сумма/);
     expect(deposit).to.have.nested.property('contract.mime', 'application/pdf');
     expect(deposit).to.have.property('faq').with.length(3);
-    expect(deposit).to.have.nested.property('advantages[0].icon.alt', 'icon-percent');
+    // Icons are decorative: the library's one-language alt text is not passed on (issue 33).
+    expect(deposit).to.have.nested.property('advantages[0].icon.alt', '');
   });
 
   it('parse card prices written with spaces', () => {

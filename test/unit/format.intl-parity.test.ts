@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import {
-  formatDecimal,
-  type DecimalLocale,
-  type DecimalOptions,
-} from '../../src/lib/format/decimal';
+import { formatDecimal, type DecimalOptions } from '../../src/lib/format/decimal';
+import type { Lang } from '../../src/lib/lang';
 import { formatDate } from '../../src/lib/format/date';
 import { tashkentMinuteOfWeek } from '../../src/features/branches/lib/opening-status';
 
@@ -13,14 +10,17 @@ import { tashkentMinuteOfWeek } from '../../src/features/branches/lib/opening-st
  * every style the site uses.
  */
 
-/** The styles formatNumber and formatPercent write with. */
-const STYLES: [DecimalLocale, DecimalOptions][] = [
-  ['ru-RU', { maximumFractionDigits: 2 }],
-  ['ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 0 }],
-  ['ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }],
-  ['ru-RU', { maximumFractionDigits: 2, useGrouping: false }],
-  ['en-US', { maximumFractionDigits: 2, useGrouping: false }],
+/** The styles formatNumber and formatPercent write with, in each language (issue 33). */
+const OPTIONS: DecimalOptions[] = [
+  { maximumFractionDigits: 2 },
+  { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  { maximumFractionDigits: 2, useGrouping: false },
 ];
+const STYLES: [Lang, DecimalOptions][] = (['en', 'ru', 'uz'] as const).flatMap((lang) =>
+  OPTIONS.map((options): [Lang, DecimalOptions] => [lang, options]),
+);
 
 const EDGES = [
   0,

@@ -1,15 +1,16 @@
 import type { Card, CardSummary } from '@/features/cards/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { advantageList, entry, faqList, media, numeric, text, translations } from './fields';
+import { advantageList, entry, faqList, numeric, picture, text, translations } from './fields';
 
 export function mapCardSummary(record: PlainRecord, lang: Lang): CardSummary | null {
   const base = entry(record, lang);
   if (!base) return null;
+  const name = text(record.name) ?? '';
   return {
     ...base,
-    name: text(record.name) ?? '',
-    image: media(record.image),
+    name,
+    image: picture(record.image, name),
     issuePrice: numeric(record.create_price),
     minBalance: numeric(record.deposite_price),
   };

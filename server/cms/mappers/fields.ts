@@ -1,6 +1,14 @@
-import type { Advantage, Entry, Faq, Media, Rate, Translations } from '@/lib/content-types';
+import type {
+  Advantage,
+  DocumentFile,
+  Entry,
+  Faq,
+  Media,
+  Rate,
+  Translations,
+} from '@/lib/content-types';
 import { isLang, type Lang } from '@/lib/lang';
-import type { PlainRecord, PlainValue } from '../normalize';
+import type { CmsFile, PlainRecord, PlainValue } from '../normalize';
 
 type Field = PlainValue | undefined;
 
@@ -14,7 +22,7 @@ export function recordOf(value: Field): PlainRecord | null {
     : null;
 }
 
-function isMedia(value: Field): value is Media {
+function isMedia(value: Field): value is CmsFile {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -47,14 +55,47 @@ export function integer(value: Field): number | null {
   return parsed !== null && Number.isInteger(parsed) ? parsed : null;
 }
 
-/** A copy, so callers cannot alter the cached answer. */
+/** A copy, so callers cannot alter the cached answer; a picture's byte size is no concern of a page. */
 export function media(value: Field): Media | null {
-  return isMedia(value) ? { ...value } : null;
+  if (!isMedia(value)) return null;
+  const { size: _size, ...file } = value;
+  return file;
 }
 
-/** v4 sends empty multiple media as `{data: null}` (normalized to null), v5 as []. */
-export function mediaList(value: Field): Media[] {
-  return Array.isArray(value) ? value.filter(isMedia).map((item) => ({ ...item })) : [];
+/**
+ * An entry's picture, described by the entry's own name in the page's language. Strapi keeps one
+ * alternative text per file for every language (its media library is not localized), so the
+ * library's text would describe the picture in one language on all three pages (issue 33).
+ */
+export function picture(value: Field, description: string): Media | null {
+  const file = media(value);
+  return file && { ...file, alt: description };
+}
+
+/** An icon beside the text it illustrates: decorative, so it says nothing of its own. */
+export function icon(value: Field): Media | null {
+  const file = media(value);
+  return file && { ...file, alt: '' };
+}
+
+/** A file to download with its title in the page's language; the file's own name never shows. */
+export function documentFile(value: Field, title: Field): DocumentFile | null {
+  if (!isMedia(value)) return null;
+  return { url: value.url, title: text(title), mime: value.mime, size: value.size };
+}
+
+/**
+ * Files with their titles written one a line, in the files' order: a text field beside the media
+ * field, so a Strapi set up before titles existed keeps working (and the query stays §7's); a
+ * file without a line comes untitled. v4 sends an empty list as `{data: null}`, v5 as [].
+ */
+export function documentList(files: Field, titles: Field): DocumentFile[] {
+  const lines = (text(titles) ?? '').split(/\r?\n/);
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file, index) => {
+    const found = documentFile(file, lines[index]?.trim());
+    return found ? [found] : [];
+  });
 }
 
 export function records(value: Field): PlainRecord[] {
@@ -86,7 +127,7 @@ export function advantageList(value: Field): Advantage[] {
   return records(value).map((item) => ({
     title: text(item.title) ?? '',
     text: text(item.text) ?? '',
-    icon: media(item.icon),
+    icon: icon(item.icon),
   }));
 }
 

@@ -7,12 +7,12 @@ import type {
 } from '@/features/juristic/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { entry, media, mediaList, recordId, recordOf, records, text } from './fields';
+import { documentList, entry, icon, picture, recordId, recordOf, records, text } from './fields';
 
 export function mapLegalEntitySummary(record: PlainRecord, lang: Lang): LegalEntitySummary | null {
   const base = entry(record, lang);
   if (!base) return null;
-  return { ...base, name: text(record.name) ?? '', icon: media(record.icon) };
+  return { ...base, name: text(record.name) ?? '', icon: icon(record.icon) };
 }
 
 function card(item: PlainRecord): LegalEntityCard {
@@ -20,7 +20,7 @@ function card(item: PlainRecord): LegalEntityCard {
     title: text(item.title) ?? '',
     text: text(item.text) ?? '',
     link: text(item.link),
-    icon: media(item.icon),
+    icon: icon(item.icon),
   };
 }
 
@@ -29,16 +29,17 @@ export function mapLegalEntity(record: PlainRecord, lang: Lang): LegalEntity | n
   const summary = mapLegalEntitySummary(record, lang);
   if (!summary) return null;
   const body = recordOf(record.data) ?? {};
+  const title = text(body.title) ?? summary.name;
   return {
     ...summary,
-    image: media(record.image),
-    title: text(body.title) ?? summary.name,
+    image: picture(record.image, title),
+    title,
     description: text(body.description),
     sections: records(body.data).map((item) => ({
       title: text(item.title) ?? '',
       text: text(item.text) ?? '',
     })),
-    documents: mediaList(body.documents),
+    documents: documentList(body.documents, body.document_titles),
     cards: records(body.cards).map(card),
   };
 }
@@ -46,12 +47,13 @@ export function mapLegalEntity(record: PlainRecord, lang: Lang): LegalEntity | n
 export function mapPromo(record: PlainRecord): Promo | null {
   const id = recordId(record);
   if (id === null) return null;
+  const title = text(record.title) ?? '';
   return {
     id,
-    title: text(record.title) ?? '',
+    title,
     text: text(record.text),
     link: text(record.link),
-    image: media(record.image),
+    image: picture(record.image, title),
   };
 }
 

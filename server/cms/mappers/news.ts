@@ -1,17 +1,18 @@
 import type { NewsCategory, NewsItem } from '@/features/news/types';
 import { isLang, type Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { entry, media, recordId, records, text, translations } from './fields';
+import { entry, picture, recordId, records, text, translations } from './fields';
 
 /** List items carry no localizations, so their `translations` stay empty. */
 export function mapNewsItem(record: PlainRecord, lang: Lang): NewsItem | null {
   const base = entry(record, lang);
   if (!base) return null;
+  const title = text(record.title) ?? '';
   return {
     ...base,
-    title: text(record.title) ?? '',
+    title,
     date: text(record.date),
-    image: media(record.image),
+    image: picture(record.image, title),
     text: text(record.text),
     updatedAt: text(record.updatedAt),
     translations: translations(record, base.locale),

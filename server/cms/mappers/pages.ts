@@ -1,15 +1,16 @@
 import type { StaticPage } from '@/features/pages/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { entry, media, text } from './fields';
+import { entry, picture, text } from './fields';
 
 export function mapStaticPage(record: PlainRecord, lang: Lang): StaticPage | null {
   const base = entry(record, lang);
   if (!base) return null;
+  const title = text(record.title) ?? '';
   return {
     ...base,
-    title: text(record.title) ?? '',
+    title,
     body: text(record.body),
-    image: media(record.image),
+    image: picture(record.image, title),
   };
 }

@@ -6,7 +6,8 @@ import {
   faqList,
   headlineRate,
   integer,
-  media,
+  documentFile,
+  picture,
   rateList,
   text,
   translations,
@@ -17,10 +18,11 @@ export function productSummary(record: PlainRecord, lang: Lang) {
   const base = entry(record, lang);
   if (!base) return null;
   const rates = rateList(record.percents);
+  const name = text(record.name) ?? '';
   return {
     ...base,
-    name: text(record.name) ?? '',
-    image: media(record.image),
+    name,
+    image: picture(record.image, name),
     rates,
     headlineRate: headlineRate(rates),
     termMonths: integer(record.period),
@@ -30,7 +32,7 @@ export function productSummary(record: PlainRecord, lang: Lang) {
 /** What deposits and credits share on their detail page. */
 export function productDetails(record: PlainRecord, locale: Lang) {
   return {
-    contract: media(record.contract),
+    contract: documentFile(record.contract, record.contract_title),
     infoList: text(record.infolist),
     faq: faqList(record.faq),
     advantages: advantageList(record.advantages),

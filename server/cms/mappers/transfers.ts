@@ -1,16 +1,17 @@
 import type { Transfer, TransferSummary } from '@/features/transfers/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { advantageList, entry, faqList, media, numeric, text, translations } from './fields';
+import { advantageList, entry, faqList, numeric, picture, text, translations } from './fields';
 
 export function mapTransferSummary(record: PlainRecord, lang: Lang): TransferSummary | null {
   const base = entry(record, lang);
   if (!base) return null;
+  const name = text(record.name) ?? '';
   return {
     ...base,
-    name: text(record.name) ?? '',
+    name,
     summary: text(record.summary),
-    image: media(record.image),
+    image: picture(record.image, name),
     commission: numeric(record.commission),
   };
 }

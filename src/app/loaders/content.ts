@@ -22,10 +22,12 @@ export async function newsLoader({ lang, t, url, deps }: LoaderContext): Promise
   const search = parseNewsSearch(url.searchParams);
   if (!search) badRequest();
   const { page, category } = search;
-  const [categories] = await Promise.all([
+  const [categories, news] = await Promise.all([
     fetchQuery(deps, newsApi.endpoints.getNewsCategories, lang),
     fetchQuery(deps, newsApi.endpoints.getNews, { lang, page, category }),
   ]);
+  // A page past the last is no page (the first always is: an empty list says so on it).
+  if (page > Math.max(news.pageCount, 1)) notFound();
   if (category === undefined) return { meta: pageMeta(t, 'news') };
   const current = categories.find((c) => c.id === category);
   if (!current) notFound();
@@ -81,7 +83,6 @@ export const vacancyLoader = detailLoader(
       fallbackDescription: meta.description ?? meta.title,
     }),
   }),
-  'vacancyNotFound',
 );
 
 async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {

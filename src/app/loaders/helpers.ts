@@ -7,7 +7,6 @@ import {
   fetchQuery,
   required,
   type LoaderContext,
-  type NotFoundKind,
   type PageData,
   type QueryEndpoint,
 } from '../route-data';
@@ -53,18 +52,17 @@ export type PageExtras<R> = (
   meta: PageData['meta'],
 ) => Pick<PageData, 'image' | 'jsonLd' | 'ogType'>;
 
-/** A detail page addressed by slug or id; an unknown key is a 404 (with its own texts if given). */
+/** A detail page addressed by slug or id; an unknown key is a 404. */
 export function detailLoader<R extends Localizable>(
   base: string,
   endpoint: QueryEndpoint<DetailArg, R | null>,
   meta: (item: R, t: TFunction) => PageData['meta'],
   extras?: PageExtras<R>,
-  missing?: NotFoundKind,
 ) {
   return async (ctx: LoaderContext): Promise<PageData> => {
     const { lang, t, params, deps } = ctx;
     const key = params.slug ?? '';
-    const item = required(await fetchQuery(deps, endpoint, { lang, key }, missing), missing);
+    const item = required(await fetchQuery(deps, endpoint, { lang, key }));
     const head = meta(item, t);
     return { meta: head, alternates: detailAlternates(base, item), ...extras?.(item, ctx, head) };
   };

@@ -7,6 +7,7 @@ import type { Currency } from '@/features/deposits/types';
 import type { Card } from '@/features/cards/types';
 import { formatMoney } from '@/lib/format/money';
 import { formatPercent } from '@/lib/format/percent';
+import type { Lang } from '@/lib/lang';
 import { metaDescription, detailLoader, listLoader } from './helpers';
 import { monetaryAmount, productPage, termInMonths } from './structured-data';
 
@@ -60,9 +61,9 @@ export const creditLoader = detailLoader(
 
 export const cardsLoader = listLoader('cards', cardsApi.endpoints.getCards);
 
-function cardFees(card: Card, t: TFunction): string {
+function cardFees(card: Card, t: TFunction, lang: Lang): string {
   const price = (label: string, value: number | null) =>
-    value === null ? [] : [`${t(label)}: ${formatMoney(value, 'UZS', t('currency.sum'))}`];
+    value === null ? [] : [`${t(label)}: ${formatMoney(value, 'UZS', t('currency.sum'), lang)}`];
   return [
     ...price('products:issuePrice', card.issuePrice),
     ...price('products:minBalance', card.minBalance),
@@ -84,7 +85,7 @@ export const cardLoader = detailLoader(
       'PaymentCard',
       {
         image: item.image,
-        properties: { feesAndCommissionsSpecification: cardFees(item, ctx.t) },
+        properties: { feesAndCommissionsSpecification: cardFees(item, ctx.t, ctx.lang) },
       },
       ctx,
       meta,

@@ -11,7 +11,7 @@ function InvestmentFundsPage() {
       <ul className="fund-list">
         {funds.map((fund) => (
           <li key={fund.id} className="fund-list__item">
-            <h3>{fund.link ? <SmartLink href={fund.link}>{fund.name}</SmartLink> : fund.name}</h3>
+            <h2>{fund.link ? <SmartLink href={fund.link}>{fund.name}</SmartLink> : fund.name}</h2>
             <RichText html={fund.description} />
           </li>
         ))}

@@ -33,7 +33,7 @@ function LegalEntityPage() {
           </li>
         ))}
       </ul>
-      <DocumentsList documents={entity.documents} />
+      <DocumentsList documents={entity.documents} untitled="document" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { REGIONS } from '@/lib/places/regions';
 import { useGetVacanciesQuery } from '@/features/vacancies/api';
 import { VacancyFilters } from '@/features/vacancies/components/vacancy-filters';
+import { VacancyEmpty } from '@/features/vacancies/components/vacancy-empty';
 import {
   filterVacancies,
   vacancyFilterFrom,
@@ -42,22 +43,30 @@ function VacancySearch() {
     setParams(query, { replace: true, preventScrollReset: true });
   };
   const shown = filterVacancies(vacancies, filter);
+  // Said in the live region, so a screen reader hears the outcome of each change.
+  const outcome =
+    shown.length > 0
+      ? t('vacancies.count', { count: shown.length })
+      : t(vacancies.length > 0 ? 'vacancies.empty.title' : 'vacancies.empty.none');
   return (
     <MetaPage>
       <VacancyFilters filter={filter} regions={regionOptions(vacancies, lang)} onChange={change} />
       <p className="vacancy-count" aria-live="polite">
-        {t('vacancies.count', { count: shown.length })}
+        {outcome}
       </p>
-      <ul className="vacancy-list">
-        {shown.map((vacancy) => (
-          <li key={vacancy.slug} className="vacancy-list__item">
-            <h3>
-              <LocalLink to={`/vacancies/${vacancy.slug}`}>{vacancy.title}</LocalLink>
-            </h3>
-            <p>{[vacancy.location, vacancy.employment].filter(Boolean).join(' · ')}</p>
-          </li>
-        ))}
-      </ul>
+      {shown.length === 0 && vacancies.length > 0 && <VacancyEmpty />}
+      {shown.length > 0 && (
+        <ul className="vacancy-list">
+          {shown.map((vacancy) => (
+            <li key={vacancy.slug} className="vacancy-list__item">
+              <h2>
+                <LocalLink to={`/vacancies/${vacancy.slug}`}>{vacancy.title}</LocalLink>
+              </h2>
+              <p>{[vacancy.location, vacancy.employment].filter(Boolean).join(' · ')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </MetaPage>
   );
 }

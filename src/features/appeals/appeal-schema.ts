@@ -59,5 +59,3 @@ export function appealSchema(options: { humanCheck: boolean }) {
     })
     .transform(withPlaceCodes);
 }
-
-export type AppealValues = yup.InferType<ReturnType<typeof appealSchema>>;

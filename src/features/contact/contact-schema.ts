@@ -22,5 +22,3 @@ export function contactSchema(options: { humanCheck: boolean }) {
     [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.contactRecaptcha'),
   });
 }
-
-export type ContactValues = yup.InferType<ReturnType<typeof contactSchema>>;

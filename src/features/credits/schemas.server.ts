@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Entry, Media, Rate, productDetails } from '@/lib/content-schemas.server';
+import { DocumentFile, Entry, Media, Rate, productDetails } from '@/lib/content-schemas.server';
 
 /** Annuity: equal payments; differentiated: equal principal parts, interest on what is left. */
 export const PaymentScheme = z.enum(['annuity', 'differentiated']);
@@ -13,7 +13,7 @@ export const CreditSummary = Entry.extend({
 }).meta({ id: 'CreditSummary' });
 
 export const Credit = CreditSummary.extend({
-  contract: Media.nullable(),
+  contract: DocumentFile.nullable(),
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: z.string().nullable(),
   /** The schemes the bank repays this credit by (CMS `payment_scheme`); empty when its conditions name none. */

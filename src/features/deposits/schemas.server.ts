@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Entry, Media, Rate, productDetails } from '@/lib/content-schemas.server';
+import { DocumentFile, Entry, Media, Rate, productDetails } from '@/lib/content-schemas.server';
 
 export const Currency = z.enum(['UZS', 'USD']);
 
@@ -31,7 +31,7 @@ export const DepositSummary = Entry.extend({
 }).meta({ id: 'DepositSummary' });
 
 export const Deposit = DepositSummary.extend({
-  contract: Media.nullable(),
+  contract: DocumentFile.nullable(),
   /** CMS Markdown; the read API sends it as sanitized HTML (server/api/rich-text.ts). */
   infoList: z.string().nullable(),
   capitalisation: Capitalisation,

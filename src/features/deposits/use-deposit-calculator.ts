@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { termOptions } from '@/lib/calculator/term-options';
-import { parseAmount } from '@/lib/format/number';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText } from '@/lib/use-amount-text';
 import { calculateDeposit } from './lib/deposit-income';
@@ -18,7 +17,7 @@ export function useDepositCalculator(deposit: Deposit, defaults: DepositDefaults
   const [months, setMonths] = useState(defaults.months);
   const [topUpText, setTopUpText] = useState('');
   // A deposit without top-ups has no field for them, so nothing typed earlier may count.
-  const topUp = !deposit.topUps || topUpText.trim() === '' ? 0 : parseAmount(topUpText);
+  const topUp = !deposit.topUps || topUpText.trim() === '' ? 0 : text.parse(topUpText);
   const rate = terms.find((term) => term.months === months)?.rate ?? 0;
   const topUpBelow = topUp === null ? null : topUpProblem(deposit.topUps, topUp);
   const problem =

@@ -36,5 +36,3 @@ export function openAccountSchema(options: { humanCheck: boolean }) {
     [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.recaptcha'),
   });
 }
-
-export type OpenAccountValues = yup.InferType<ReturnType<typeof openAccountSchema>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Entry, Media } from '@/lib/content-schemas.server';
+import { DocumentFile, Entry, Media } from '@/lib/content-schemas.server';
 
 export const LegalEntitySummary = Entry.extend({ name: z.string(), icon: Media.nullable() }).meta({
   id: 'LegalEntitySummary',
@@ -17,7 +17,7 @@ export const LegalEntity = LegalEntitySummary.extend({
   title: z.string(),
   description: z.string().nullable(),
   sections: z.array(z.object({ title: z.string(), text: z.string() })),
-  documents: z.array(Media),
+  documents: z.array(DocumentFile),
   cards: z.array(LegalEntityCard),
 }).meta({ id: 'LegalEntity' });
 

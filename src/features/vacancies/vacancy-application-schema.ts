@@ -25,5 +25,3 @@ export function vacancyApplicationSchema(options: { humanCheck: boolean }) {
     [HUMAN_CHECK_FIELD]: humanCheckRule(options.humanCheck, 'errors.recaptcha'),
   });
 }
-
-export type VacancyApplicationValues = yup.InferType<ReturnType<typeof vacancyApplicationSchema>>;

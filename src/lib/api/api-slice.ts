@@ -17,7 +17,7 @@ export interface QueryError {
 }
 
 /** One read through the transport, as RTK Query sees it: a 404 is an empty result (null), as the CMS rules of §8 say. */
-export async function read(
+async function read(
   transport: ReadTransport,
   request: ReadRequest,
 ): Promise<{ data: unknown } | { error: QueryError }> {
@@ -44,36 +44,15 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-type ReadQuery = (arg: never) => ReadRequest;
-/** Each endpoint's read-API request, by endpoint name, as the feature declared it. */
-const requests = new Map<string, ReadQuery>();
 type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
 /**
- * `api.injectEndpoints` for a feature's endpoints, keeping each endpoint's `query` (the feature's
- * own function) by name: the server's loaders read with it directly and seed the request's store
- * in one `upsertQueryEntries`, instead of two query-thunk dispatches per read (issue 23, ADR 007).
+ * How a feature adds its endpoints (its own api.ts): `api.injectEndpoints`, nothing more. The
+ * server runs them as the browser does, through `initiate` on a store (entry-server.tsx), so an
+ * endpoint's options (transformResponse, keepUnusedDataFor, ...) mean the same on both sides.
  */
-export function injectReads<D extends EndpointDefinitions>(endpoints: (build: Build) => D) {
-  return api.injectEndpoints({
-    endpoints: (build) => {
-      const definitions = endpoints(build);
-      for (const [name, definition] of Object.entries(definitions)) {
-        if ('query' in definition && definition.query) {
-          requests.set(name, definition.query as ReadQuery);
-        }
-      }
-      return definitions;
-    },
-  });
-}
-
-/** The read-API request of an endpoint's query for `arg`. */
-export function requestOf(endpointName: string, arg: unknown): ReadRequest {
-  const query = requests.get(endpointName);
-  if (!query) throw new Error(`No read query for endpoint ${endpointName}`);
-  return query(arg as never);
-}
+export const injectReads = <D extends EndpointDefinitions>(endpoints: (build: Build) => D) =>
+  api.injectEndpoints({ endpoints });
 
 export interface DetailArg {
   lang: Lang;

@@ -1,15 +1,19 @@
-/**
- * Intl.NumberFormat's text for the few locales and options the site formats numbers with, written
- * without Intl. A page's first Intl formatter loads ICU's data in one task of 50-60 ms on a phone's
- * 4x slower CPU, and it came in the middle of hydration (issue 24). Held to Intl's own output by
- * test/unit/format.intl-parity.test.ts; a value Intl writes as a word (NaN, ∞) still goes to Intl.
- */
-const SYMBOLS = {
-  'en-US': { decimal: '.', group: ',' },
-  'ru-RU': { decimal: ',', group: '\u00a0' },
-} as const;
+import type { Lang } from '../lang';
 
-export type DecimalLocale = keyof typeof SYMBOLS;
+/**
+ * Intl.NumberFormat's text for the site's three languages and the options it formats numbers
+ * with, written without Intl. A page's first Intl formatter loads ICU's data in one task of 50-60
+ * ms on a phone's 4x slower CPU, and it came in the middle of hydration (issue 24); and browsers
+ * built without full ICU data (Debian's Chromium) have no Uzbek, so their Intl would write `uz`
+ * the English way and differ from the server. Held to Intl's own `en`, `ru` and `uz` (Node's full
+ * ICU) by test/unit/format.intl-parity.test.ts; a value Intl writes as a word (NaN, ∞) still goes
+ * to Intl.
+ */
+const SYMBOLS: Readonly<Record<Lang, { decimal: string; group: string }>> = {
+  en: { decimal: '.', group: ',' },
+  ru: { decimal: ',', group: '\u00a0' },
+  uz: { decimal: ',', group: '\u00a0' },
+};
 
 /** The subset of Intl.NumberFormat's options the site uses, with Intl's defaults. */
 export interface DecimalOptions {
@@ -43,14 +47,10 @@ function grouped(whole: string, separator: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
-export function formatDecimal(
-  value: number,
-  locale: DecimalLocale,
-  options: DecimalOptions,
-): string {
-  if (!Number.isFinite(value)) return new Intl.NumberFormat(locale, options).format(value);
+export function formatDecimal(value: number, lang: Lang, options: DecimalOptions): string {
+  if (!Number.isFinite(value)) return new Intl.NumberFormat(lang, options).format(value);
   const { minimumFractionDigits = 0, maximumFractionDigits, useGrouping = true } = options;
-  const symbols = SYMBOLS[locale];
+  const symbols = SYMBOLS[lang];
   const [digits, fractionDigits] = shortestDigits(value);
   const [whole, fraction] = rounded(digits, fractionDigits, maximumFractionDigits);
   const integer = whole.replace(/^0+(?=\d)/, '');

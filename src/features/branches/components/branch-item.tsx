@@ -19,7 +19,7 @@ const yandexMapsHref = ({ latitude, longitude }: Branch) =>
   `https://yandex.uz/maps/?pt=${longitude},${latitude}&z=17&l=map`;
 
 export function BranchItem({ branch, now, km, isSelected, onShowOnMap }: BranchItemProps) {
-  const { t } = useTranslation('content');
+  const { t, lang } = useTranslation('content');
   // The badge already says "open 24/7".
   const services = branch.services.filter((service) => service !== '24-7');
   return (
@@ -39,7 +39,7 @@ export function BranchItem({ branch, now, km, isSelected, onShowOnMap }: BranchI
       <p className="branch-item__address">{branch.address}</p>
       {km !== undefined && (
         <p className="branch-item__distance">
-          {t('branches.nearest.distance', { distance: formatNumber(km, km < 10 ? 1 : 0) })}
+          {t('branches.nearest.distance', { distance: formatNumber(km, lang, km < 10 ? 1 : 0) })}
         </p>
       )}
       {branch.hours && !branch.hours.isAlwaysOpen && <WeekHours hours={branch.hours} />}

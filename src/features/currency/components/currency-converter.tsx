@@ -5,6 +5,7 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList } from '@/components/result-list';
 import { formatNumber, parseAmount } from '@/lib/format/number';
 import { useMoney } from '@/lib/use-money';
+import { useLang } from '@/lib/use-lang';
 import { convert, converterRates, type Direction } from '../lib/convert';
 import type { CurrencyRate } from '../types';
 
@@ -12,15 +13,16 @@ import type { CurrencyRate } from '../types';
 export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
   const money = useMoney();
+  const lang = useLang();
   const options = converterRates(rates);
   const [code, setCode] = useState(() =>
     options.some((r) => r.code === 'USD') ? 'USD' : (options[0]?.code ?? ''),
   );
   const [direction, setDirection] = useState<Direction>('buy');
-  const [text, setText] = useState(formatNumber(1_000_000));
+  const [text, setText] = useState(() => formatNumber(1_000_000, lang));
   const rate = options.find((r) => r.code === code);
   if (!rate) return null;
-  const amount = parseAmount(text);
+  const amount = parseAmount(text, lang);
   const conversion = amount === null ? null : convert(amount, direction, rate);
   const source = direction === 'buy' ? 'UZS' : code;
   const items = conversion

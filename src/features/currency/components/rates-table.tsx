@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { formatNumber } from '@/lib/format/number';
+import { useLang } from '@/lib/use-lang';
 import type { CurrencyRate } from '../types';
 
 export function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const { t } = useTranslation('products');
+  const lang = useLang();
   return (
     <div className="table-wrap" role="region" aria-label={t('rates.table')} tabIndex={0}>
       <table className="table rates-table">
@@ -23,9 +25,9 @@ export function RatesTable({ rates }: { rates: CurrencyRate[] }) {
                 <abbr title={rate.name}>{rate.code}</abbr>
               </th>
               <td>{rate.branch ?? t('rates.headOffice')}</td>
-              <td>{formatNumber(rate.cbRate)}</td>
-              <td>{formatNumber(rate.buy)}</td>
-              <td>{formatNumber(rate.sell)}</td>
+              <td>{formatNumber(rate.cbRate, lang)}</td>
+              <td>{formatNumber(rate.buy, lang)}</td>
+              <td>{formatNumber(rate.sell, lang)}</td>
             </tr>
           ))}
         </tbody>
