@@ -64,7 +64,9 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
       'text',
       'confirmation',
     ],
-    humanCheck: true,
+    // §1 puts the human check on the vacancy and contact forms only: an appeal goes without
+    // JavaScript, and scripts are kept out by the trap field and the per-address limit.
+    humanCheck: false,
     linksVacancy: false,
     derived: appealPlaces,
   },
@@ -91,7 +93,8 @@ export const FORM_SPECS: Readonly<Record<FormKind, FormSpec>> = {
     fileFields: [],
     schema: openAccountSchema,
     fields: ['company_name', 'inn', 'contact_person', 'phone', 'email', 'branch', 'consent'],
-    humanCheck: true,
+    // Not behind the human check either (§1), as the appeal.
+    humanCheck: false,
     linksVacancy: false,
   },
 };

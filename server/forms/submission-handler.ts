@@ -1,5 +1,6 @@
 import {
   HUMAN_CHECK_FIELD,
+  TRAP_FIELD,
   type FieldErrors,
   type FileInfo,
   type FormKind,
@@ -118,6 +119,9 @@ export function createSubmissionHandler(deps: SubmissionDeps) {
       ...raw,
       files: raw.files.filter((file) => spec.fileFields.some((field) => field.name === file.field)),
     };
+    // A script filled the field no visitor sees: refused like any invalid form, nothing relayed.
+    if (String(input.fields[TRAP_FIELD] ?? '') !== '')
+      return { ok: false, status: 400, errors: { [FORM_ERROR]: 'errors.generic' } };
     const humanCheck = spec.humanCheck && deps.humanCheck.enabled;
     const schema = spec.schema({ humanCheck });
     const cleaned = cleanFields(schema, input.fields);

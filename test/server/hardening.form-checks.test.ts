@@ -5,7 +5,7 @@ import { appForSuite, createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { formsCms } from '../support/fake-cms-forms';
 import { startFakeRecaptcha } from '../support/fake-recaptcha';
-import { SAMPLE_PDF, VALID, formBody, postForm } from '../support/form-files';
+import { SAMPLE_PDF, VALID, formBody, postForm, postPage } from '../support/form-files';
 
 const CROSS_SITE_EN = "This form can only be sent from the bank's website.";
 
@@ -76,7 +76,7 @@ describe('form checks (issue 21, low defects)', () => {
     });
   });
 
-  describe('the appeal form asks for the human check', () => {
+  describe('the human check is where §1 puts it: the vacancy and contact forms', () => {
     let recaptcha: Awaited<ReturnType<typeof startFakeRecaptcha>>;
     before(async () => {
       recaptcha = await startFakeRecaptcha();
@@ -88,28 +88,49 @@ describe('form checks (issue 21, low defects)', () => {
       RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
     }));
 
-    it('shows the widget on the appeal page', async () => {
+    it('shows no widget on the appeal page, and takes an appeal without a token (201)', async () => {
       const page = await request(suite.app).get('/ru/appeals').expect(200);
-      expect(page.text).to.include('class="form-field human-check"');
+      expect(page.text).not.to.include('class="form-field human-check"');
+      const sent = await postForm(suite.app, 'appeal', formBody({ ...VALID.appeal, locale: 'en' }));
+      expect(sent.status).to.equal(201);
+      expect(recaptcha.asked).to.deep.equal([]);
     });
 
-    it('refuses an appeal without a token (400) and takes one with a verified token (201)', async () => {
+    it('takes an appeal sent without JavaScript (the page thanks the visitor)', async () => {
+      const page = await postPage(suite.app, '/en/appeals', formBody(VALID.appeal));
+      expect(page.status).to.equal(201);
+      expect(page.text).to.include('Thank you! Your appeal has been received.');
+    });
+
+    it('refuses a call-back without a token (400) and takes one with a verified token (201)', async () => {
       const without = await postForm(
         suite.app,
-        'appeal',
-        formBody({ ...VALID.appeal, locale: 'en' }),
+        'contact',
+        formBody({ ...VALID.contact, locale: 'en' }),
       );
       expect(without.status).to.equal(400);
       expect(without.json.errors).to.deep.equal({
-        'g-recaptcha-response': 'Please complete the reCAPTCHA verification',
+        'g-recaptcha-response': 'reCAPTCHA verification is required',
       });
       const checked = await postForm(
         suite.app,
-        'appeal',
-        formBody({ ...VALID.appeal, 'g-recaptcha-response': 'ok-appeal' }),
+        'contact',
+        formBody({ ...VALID.contact, 'g-recaptcha-response': 'ok-contact' }),
       );
       expect(checked.status).to.equal(201);
-      expect(recaptcha.asked).to.deep.equal(['ok-appeal']);
+      expect(recaptcha.asked).to.deep.equal(['ok-contact']);
+    });
+
+    it('refuses an appeal whose hidden trap field a script filled, in the visitor’s language', async () => {
+      const trapped = await postForm(
+        suite.app,
+        'appeal',
+        formBody({ ...VALID.appeal, locale: 'en', leave_empty: 'https://spam.example' }),
+      );
+      expect(trapped.status).to.equal(400);
+      expect(trapped.json.errors).to.deep.equal({
+        _form: 'An error occurred',
+      });
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { HUMAN_CHECK_FIELD } from '@/lib/forms/form-types';
+import { HUMAN_CHECK_FIELD, TRAP_FIELD } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
 import type { useFormController } from '@/lib/forms/use-form-controller';
 import { FormHumanCheck } from './form-human-check';
@@ -11,13 +11,17 @@ interface FormFooterProps {
   humanCheck?: boolean;
 }
 
-/** The end of every form: reCAPTCHA where asked, the message about the whole form, the button. */
+/** The end of every form: the trap field, reCAPTCHA where asked, the message about the whole form, the button. */
 export function FormFooter({ form, humanCheck = false }: FormFooterProps) {
   const { t } = useTranslation('forms');
   const { submitting } = form;
   const error = form.messages[FORM_ERROR];
   return (
     <>
+      {/* Off screen, out of the tab order and hidden from screen readers: only scripts fill it. */}
+      <div className="form__trap" aria-hidden="true">
+        <input type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {humanCheck && (
         <FormHumanCheck error={form.messages[HUMAN_CHECK_FIELD]} resetKey={form.humanCheckReset} />
       )}

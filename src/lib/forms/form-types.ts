@@ -38,6 +38,12 @@ export type FileType = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
 
 /** The reCAPTCHA v2 widget puts its token in a field of this name. */
 export const HUMAN_CHECK_FIELD = 'g-recaptcha-response';
+/**
+ * A field no visitor sees or fills (off screen, out of the tab order, hidden from screen readers):
+ * a form sent with it filled was filled by a script. It guards the forms the spec leaves without
+ * the human check (§1: only the vacancy and contact forms have one), beside the rate limits.
+ */
+export const TRAP_FIELD = 'leave_empty';
 /** Hidden field carrying the submission's idempotency key. */
 export const KEY_FIELD = 'idempotency_key';
 

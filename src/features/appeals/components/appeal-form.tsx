@@ -11,16 +11,16 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
 import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
-import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { humanCheckValidators } from '@/lib/forms/lazy-validator';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
 import { REQUEST_TYPES, SUBJECT_TYPES } from '../appeal-choices';
 import type { PlaceOption } from '@/lib/page-data';
 import { PlaceFields } from './place-fields';
 
 const FILE_FIELDS = ['files'] as const;
-const validatorFor = humanCheckValidators((options) =>
-  import('../appeal-schema').then((m) => m.appealSchema(options)),
+// No human check on the appeal (§1), whatever the site's reCAPTCHA setting.
+const validator = lazyValidator(() =>
+  import('../appeal-schema').then((m) => m.appealSchema({ humanCheck: false })),
 );
 
 /** The appeal form of §3 in two columns; posts to the relay, or to the page without JavaScript. */
@@ -35,7 +35,6 @@ export function AppealForm({
 }) {
   const { t } = useTranslation('forms');
   const lang = useLang();
-  const validator = validatorFor(usePublicConfig().recaptchaSiteKey);
   const form = useFormController({
     kind: 'appeal',
     validator,
@@ -114,7 +113,7 @@ export function AppealForm({
         />
       </div>
       <ConsentField name="confirmation" value={value('confirmation')} error={errors.confirmation} />
-      <FormFooter form={form} humanCheck />
+      <FormFooter form={form} />
     </form>
   );
 }

@@ -6,12 +6,12 @@ import { SelectField } from '@/components/form-fields/select-field';
 import { TextField } from '@/components/form-fields/text-field';
 import { KEY_FIELD, type FormActionData } from '@/lib/forms/form-types';
 import { useFormController } from '@/lib/forms/use-form-controller';
-import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { humanCheckValidators } from '@/lib/forms/lazy-validator';
+import { lazyValidator } from '@/lib/forms/lazy-validator';
 
-const validatorFor = humanCheckValidators((options) =>
-  import('../open-account-schema').then((m) => m.openAccountSchema(options)),
+// No human check on the account request (§1), whatever the site's reCAPTCHA setting.
+const validator = lazyValidator(() =>
+  import('../open-account-schema').then((m) => m.openAccountSchema({ humanCheck: false })),
 );
 
 interface OpenAccountFormProps {
@@ -25,8 +25,6 @@ interface OpenAccountFormProps {
 export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
-  const siteKey = usePublicConfig().recaptchaSiteKey;
-  const validator = validatorFor(siteKey);
   const form = useFormController({ kind: 'open-account', validator, fileFields: [], lang, action });
   const { messages: errors, value } = form;
   if (form.result?.ok) {
@@ -95,7 +93,7 @@ export function OpenAccountForm({ formKey, branches, action }: OpenAccountFormPr
         />
       </div>
       <ConsentField name="consent" value={value('consent')} error={errors.consent} />
-      <FormFooter form={form} humanCheck />
+      <FormFooter form={form} />
     </form>
   );
 }
