@@ -1,31 +1,16 @@
 import { expect } from 'chai';
 import axios, { type AxiosAdapter } from 'axios';
 import request from 'supertest';
-import { createApp, type App } from '../../server/app';
-import { createCmsService } from '../../server/cms/cms-service';
+import type { App } from '../../server/app';
 import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
-import { createLogger } from '../../server/logger';
 import { getPage } from '../support/html';
-import { testConfig } from '../support/start-app';
+import { siteOverAdapter } from '../support/start-app';
 
 /**
  * The site over the demo content, every CMS call seen by `ask` first. The HTML cache is off, so
  * each page is rendered from the CMS answers.
  */
-function siteOverDemo(ask: AxiosAdapter) {
-  const config = testConfig({ HTML_CACHE_TTL: '0' });
-  const logger = createLogger(config.logLevel);
-  const cms = createCmsService({
-    baseUrl: 'http://cms.invalid',
-    adapter: ask,
-    version: 4,
-    cacheTtlSeconds: 300,
-    mediaOrigin: '',
-    timeoutMs: 1000,
-    logger,
-  });
-  return createApp(config, { cms, logger });
-}
+const siteOverDemo = (ask: AxiosAdapter) => siteOverAdapter(ask);
 
 const PAGES = ['/ru/news', '/en/news?page=2', '/ru', '/deposit', '/en/credit', '/ru/transfers'];
 const ANSWERS = [

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import type { AxiosAdapter } from 'axios';
 import type { App } from '../../server/app';
-import { createApp } from '../../server/app';
-import { createCmsService } from '../../server/cms/cms-service';
 import { createDemoAdapter } from '../../server/cms/demo/demo-adapter';
-import { createLogger } from '../../server/logger';
 import { decode, getPage } from '../support/html';
-import { appForSuite, testConfig } from '../support/start-app';
+import { appForSuite, siteOverAdapter } from '../support/start-app';
 
 /** The links of the page's documents list, as a visitor reads them. */
 function documentLinks(html: string): string[] {
@@ -25,18 +22,7 @@ function siteWithoutTitles(): App {
     const body = text.replace(/"(contract_title|document_titles)":"(?:[^"\\]|\\.)*"/g, '"$1":null');
     return { ...response, data: body };
   };
-  const config = testConfig({ HTML_CACHE_TTL: '0' });
-  const logger = createLogger(config.logLevel);
-  const cms = createCmsService({
-    baseUrl: 'http://cms.invalid',
-    adapter: untitled,
-    version: 4,
-    cacheTtlSeconds: 300,
-    mediaOrigin: '',
-    timeoutMs: 1000,
-    logger,
-  });
-  return createApp(config, { cms, logger });
+  return siteOverAdapter(untitled);
 }
 
 /**

@@ -2,19 +2,11 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { App } from '../../server/app';
 import { createTestApp } from '../support/start-app';
+import { publishedWebhook } from '../support/webhook';
 import { startFakeStrapi, type FakeAnswer, type FakeStrapi } from '../support/fake-strapi';
-import { depositsSite, strapiFixture } from '../support/strapi-fixtures';
+import { depositsNamed, depositsSite } from '../support/strapi-fixtures';
 
 const SECRET = 'webhook-secret-for-answers';
-
-/** The deposits list of the v4 fixture, with its first deposit renamed to `name`. */
-function depositsNamed(name: string): FakeAnswer {
-  const body = strapiFixture(4, 'contributions-list.ru.json') as {
-    data: { attributes: { name: string } }[];
-  };
-  body.data[0]!.attributes.name = name;
-  return { body };
-}
 
 describe('read-API answers are kept as bytes, one read for concurrent callers, until a purge of what they read', () => {
   let cms: FakeStrapi;
@@ -41,11 +33,7 @@ describe('read-API answers are kept as bytes, one read for concurrent callers, u
     await app.stop();
     await cms.close();
   });
-  const hook = (model: string) =>
-    request(app)
-      .post('/api/cms/webhook')
-      .set('Authorization', `Bearer ${SECRET}`)
-      .send({ event: 'entry.publish', model });
+  const hook = (model: string) => publishedWebhook(app, SECRET, model);
 
   it('answers 100 concurrent reads of a list with one CMS read and the same bytes', async () => {
     hold = new Promise<void>((resolve) => (release = resolve));

@@ -3,16 +3,7 @@ import request from 'supertest';
 import type { App } from '../../server/app';
 import { createTestApp } from '../support/start-app';
 import { startFakeStrapi, type FakeAnswer, type FakeStrapi } from '../support/fake-strapi';
-import { depositsSite, strapiFixture } from '../support/strapi-fixtures';
-
-/** The deposits list of the v4 fixture, with its first deposit renamed to `name`. */
-function depositsNamed(name: string): FakeAnswer {
-  const body = strapiFixture(4, 'contributions-list.ru.json') as {
-    data: { attributes: { name: string } }[];
-  };
-  body.data[0]!.attributes.name = name;
-  return { body };
-}
+import { depositsNamed, depositsSite } from '../support/strapi-fixtures';
 
 describe('one render per page, a stale page at once, and a cap on renders', () => {
   let cms: FakeStrapi;

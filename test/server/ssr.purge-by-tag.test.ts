@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { App } from '../../server/app';
 import { createTestApp } from '../support/start-app';
+import { publishedWebhook } from '../support/webhook';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsSite, strapiFixture } from '../support/strapi-fixtures';
 
@@ -22,11 +23,7 @@ describe('pages carry what they were built from, and a purge drops only those', 
     await app.stop();
     await cms.close();
   });
-  const hook = (model: string) =>
-    request(app)
-      .post('/api/cms/webhook')
-      .set('Authorization', `Bearer ${SECRET}`)
-      .send({ event: 'entry.publish', model });
+  const hook = (model: string) => publishedWebhook(app, SECRET, model);
   /** The CMS calls a view of `path` made: 0 when the HTML cache answered it. */
   const callsOf = async (path: string) => {
     const before = cms.requests.length;

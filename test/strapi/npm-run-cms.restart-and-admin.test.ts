@@ -7,6 +7,7 @@ import {
   startWorld,
   strapiGet,
   type World,
+  registerFirstAdmin,
 } from '../support/real-strapi';
 
 const total = async (response: Response) =>
@@ -21,18 +22,7 @@ describe('npm run cms: a later start keeps editors’ work, and the admin links 
     requireStrapi(this);
     world = await startWorld();
     // The first administrator of a fresh Strapi registers through the admin API, as in the browser.
-    const registered = await fetch(`${world.strapi.url}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'Malika',
-        lastname: 'Editor',
-        email: 'editor@bank.example',
-        password: 'Editor-Passw0rd',
-      }),
-    });
-    expect(registered.status).to.equal(200);
-    adminJwt = ((await registered.json()) as { data: { token: string } }).data.token;
+    adminJwt = await registerFirstAdmin(world.strapi.url);
   });
   after(async () => {
     await world?.stop();

@@ -7,7 +7,14 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { STRAPI_DIR } from '../../cms/launcher/strapi-process';
 import { SAMPLE_PDF, VALID, formBody, postForm } from '../support/form-files';
-import { requireStrapi, startWorld, strapiGet, tempDir, type World } from '../support/real-strapi';
+import {
+  requireStrapi,
+  startWorld,
+  strapiGet,
+  tempDir,
+  type World,
+  registerFirstAdmin,
+} from '../support/real-strapi';
 import { createTestApp } from '../support/start-app';
 import type { App } from '../../server/app';
 
@@ -58,18 +65,7 @@ describe('Visitors’ files on the real Strapi 5 are private: no address opens t
       { write: (line: string) => void siteLog.push(line) },
     );
     // The first administrator of this Strapi, as an editor registers in the admin panel.
-    const registered = await fetch(`${world.strapi.url}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'Malika',
-        lastname: 'Editor',
-        email: 'editor@bank.example',
-        password: 'Editor-Passw0rd',
-      }),
-    });
-    expect(registered.status).to.equal(200);
-    adminJwt = ((await registered.json()) as { data: { token: string } }).data.token;
+    adminJwt = await registerFirstAdmin(world.strapi.url);
   });
   after(async () => {
     await app?.stop();

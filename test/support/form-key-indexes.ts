@@ -45,3 +45,34 @@ export async function postgresKeyIndexes(pool: pg.Pool, schema: string) {
   );
   return rows;
 }
+
+/**
+ * What `sqliteKeyIndexes` finds once cms/strapi/src/index.js has run, on Strapi 5 and 4.26 alike:
+ * one partial unique index per form table.
+ */
+export const SQLITE_KEY_INDEXES = [
+  {
+    table: 'appeals',
+    name: 'appeals_idempotency_key_unique',
+    unique: 1,
+    sql: "CREATE UNIQUE INDEX `appeals_idempotency_key_unique` ON `appeals` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+  },
+  {
+    table: 'contact_requests',
+    name: 'contact_requests_idempotency_key_unique',
+    unique: 1,
+    sql: "CREATE UNIQUE INDEX `contact_requests_idempotency_key_unique` ON `contact_requests` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+  },
+  {
+    table: 'open_account_requests',
+    name: 'open_account_requests_idempotency_key_unique',
+    unique: 1,
+    sql: "CREATE UNIQUE INDEX `open_account_requests_idempotency_key_unique` ON `open_account_requests` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+  },
+  {
+    table: 'vacancy_applications',
+    name: 'vacancy_applications_idempotency_key_unique',
+    unique: 1,
+    sql: "CREATE UNIQUE INDEX `vacancy_applications_idempotency_key_unique` ON `vacancy_applications` (`idempotency_key`) WHERE `idempotency_key` <> ''",
+  },
+];

@@ -256,3 +256,23 @@ export async function findDeposit(strapi: RunningStrapi, slug: string, locale: s
   if (!entry) throw new Error(`no deposit ${slug} in ${locale}`);
   return entry;
 }
+
+/**
+ * Registers the first administrator of a fresh Strapi through its admin API, as an editor does in
+ * the admin panel, and gives the admin JWT.
+ */
+export async function registerFirstAdmin(strapiUrl: string): Promise<string> {
+  const registered = await fetch(`${strapiUrl}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Malika',
+      lastname: 'Editor',
+      email: 'editor@bank.example',
+      password: 'Editor-Passw0rd',
+    }),
+  });
+  if (registered.status !== 200)
+    throw new Error(`register-admin answered ${registered.status}: ${await registered.text()}`);
+  return ((await registered.json()) as { data: { token: string } }).data.token;
+}

@@ -8,7 +8,8 @@ import { createLogger } from '../../server/logger';
 import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
-import type { StrapiCmsService } from '../../server/cms/cms-service';
+import { createCmsService, type StrapiCmsService } from '../../server/cms/cms-service';
+import type { AxiosAdapter } from 'axios';
 import { createHttpServer } from '../../server/http-server';
 
 export interface RunningApp {
@@ -108,4 +109,23 @@ export async function startApp(
       await app.stop();
     },
   };
+}
+
+/**
+ * The site, its HTML cache off, over a Strapi 4 that `adapter` answers (the demo adapter, or one
+ * that changes its answers): each page is rendered from what the CMS answered.
+ */
+export function siteOverAdapter(adapter: AxiosAdapter): App {
+  const config = testConfig({ HTML_CACHE_TTL: '0' });
+  const logger = createLogger(config.logLevel);
+  const cms = createCmsService({
+    baseUrl: 'http://cms.invalid',
+    adapter,
+    version: 4,
+    cacheTtlSeconds: 300,
+    mediaOrigin: '',
+    timeoutMs: 1000,
+    logger,
+  });
+  return createApp(config, { cms, logger });
 }

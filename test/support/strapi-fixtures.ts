@@ -41,3 +41,12 @@ export function depositsSite(page: (request: FakeRequest) => FakeAnswer) {
     return request.path.startsWith('/api/contributions') ? page(request) : undefined;
   };
 }
+
+/** The deposits list of the v4 fixture, with its first deposit renamed to `name`. */
+export function depositsNamed(name: string): FakeAnswer {
+  const body = strapiFixture(4, 'contributions-list.ru.json') as {
+    data: { attributes: { name: string } }[];
+  };
+  body.data[0]!.attributes.name = name;
+  return { body };
+}
