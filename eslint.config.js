@@ -220,27 +220,6 @@ export default defineConfig(
     },
   },
   {
-    // One translation hook (issue 23): pages translate through src/lib/use-translation.ts, which
-    // remembers answers and records the namespaces a page used for its boot data.
-    files: [codeFiles],
-    ignores: ['src/lib/use-translation.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation', 'Trans', 'withTranslation'],
-              message:
-                "Translate with useTranslation from '@/lib/use-translation' (it wraps react-i18next's).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['{src,server}/**/*.{ts,tsx}'],
     ignores: ['server/cms/collections.ts'],
     rules: { 'no-restricted-syntax': ['error', ...collectionsOutsideTheTable] },

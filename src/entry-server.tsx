@@ -23,8 +23,7 @@ import type { BootData, DocumentAssets, QueryAnswer } from './lib/boot-data';
 import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
-import { RecordedStrings, StringsRecord } from './lib/use-translation';
-import { bootStrings } from './app/i18n';
+import { renderedResources } from './app/i18n';
 import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
 import { PageJsonLd } from './app/page-json-ld';
 
@@ -94,22 +93,21 @@ const formKeyOf = (context: StaticHandlerContext) =>
     .find((key) => key !== undefined && key !== '') ?? null;
 
 /**
- * The store's successful reads as plain answers for the boot data, in cache-key order (RTK
- * Query's key, which sorts an argument's keys), so the bytes do not depend on which read answered
- * first; and whether a read failed.
+ * The store's reads as plain answers for the boot data (RTK Query's `selectAllQueryEntries`), in
+ * cache-key order (RTK Query's key, which sorts an argument's keys), so the bytes do not depend on
+ * which read answered first; and whether a read failed.
  */
 function answersOf(state: RootState): { answers: QueryAnswer[]; failed: boolean } {
-  const entries = Object.entries(state[api.reducerPath].queries).sort(([a], [b]) =>
-    a < b ? -1 : 1,
+  const entries = [...api.util.selectAllQueryEntries(state)].sort((a, b) =>
+    a.queryCacheKey < b.queryCacheKey ? -1 : 1,
   );
-  const answers: QueryAnswer[] = [];
-  for (const [, entry] of entries)
-    if (entry?.status === 'fulfilled')
-      answers.push({
-        endpointName: entry.endpointName,
-        arg: entry.originalArgs,
-        value: entry.data,
-      });
+  const answers: QueryAnswer[] = entries
+    .filter((entry) => entry.status === 'fulfilled')
+    .map((entry) => ({
+      endpointName: entry.endpointName,
+      arg: entry.originalArgs,
+      value: entry.data,
+    }));
   return { answers, failed: answers.length < entries.length };
 }
 
@@ -183,7 +181,7 @@ export function createRenderer(deps: RendererDeps) {
           ? { id: input.reqId, url: url.pathname + url.search }
           : undefined;
       const { answers, failed } = answersOf(store.getState());
-      const boot: Omit<BootData, 'strings'> = {
+      const boot: Omit<BootData, 'translations'> = {
         lang: input.lang,
         queries: answers,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors },
@@ -192,11 +190,12 @@ export function createRenderer(deps: RendererDeps) {
         ...(request && { request }),
         ...(input.preview && { preview: true }),
       };
-      // The boot element renders after the page, so it carries just what the page translated
-      // (loaders' strings are already in loaderData).
-      const record = new StringsRecord();
+      // The request's own instance (sharing the language's resources), so react-i18next reports
+      // the namespaces this render used; the boot element renders after the page, so it carries
+      // just those (loaders' strings are already in loaderData).
+      const i18n = input.i18n.cloneInstance();
       const serializeBoot = () =>
-        safeJson({ ...boot, strings: bootStrings(input.i18n, record) } satisfies BootData);
+        safeJson({ ...boot, translations: renderedResources(i18n) } satisfies BootData);
       const chunks = await renderDocument(
         <Document
           lang={input.lang}
@@ -204,23 +203,21 @@ export function createRenderer(deps: RendererDeps) {
           headScript={deps.headScript}
           boot={serializeBoot}
         >
-          <RecordedStrings value={record}>
-            <AppShell
-              store={store}
-              i18n={input.i18n}
-              config={deps.config}
-              request={request ?? null}
-              preview={input.preview}
-            >
-              <StructuredDataWriter value={writeJsonLd}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
-              </StructuredDataWriter>
-            </AppShell>
-          </RecordedStrings>
+          <AppShell
+            store={store}
+            i18n={i18n}
+            config={deps.config}
+            request={request ?? null}
+            preview={input.preview}
+          >
+            <StructuredDataWriter value={writeJsonLd}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </StructuredDataWriter>
+          </AppShell>
         </Document>,
       );
       const formKey = formKeyOf(context);

@@ -8,7 +8,7 @@
  * (`commonChunk`) imports this file into every client entry point under src/ (the entry, each
  * page module, each lazily imported module), which gives everything below the same set of entry
  * points, all of them, and so one chunk. The shell (routes and layout, store, providers) is here
- * so that what it shares with pages (React, react-router, RTK Query, the translation hook) joins
+ * so that what it shares with pages (React, react-router, RTK Query, react-i18next) joins
  * that chunk too rather than forming chunks of its own.
  *
  * Only what the home's first screen needs, or what costs very little elsewhere, belongs here: the
@@ -19,6 +19,7 @@
  */
 import 'react-dom';
 import '@/app/app-shell';
+import '@/app/i18n-browser';
 import '@/app/routes';
 import '@/app/store';
 import '@/components/local-link';

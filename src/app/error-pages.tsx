@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useMatches, useNavigate, useRouteError } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useGetDepositsQuery } from '@/features/deposits/api';
 import { useGetCardsQuery } from '@/features/cards/api';
 import { useGetCreditsQuery } from '@/features/credits/api';

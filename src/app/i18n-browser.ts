@@ -28,16 +28,22 @@ const localeChunks: BackendModule = {
 };
 
 /**
- * The browser's i18next, loaded after hydration (src/app/browser-strings.ts): its namespaces come
- * from the locale chunks while the browser is idle, so a later navigation, modal or search rarely
- * waits for its strings.
+ * The browser's i18next, ready at once with the namespaces the server rendered the page with (the
+ * boot data's), so hydration translates exactly as the server did without a request. A component
+ * that needs another namespace suspends until the backend has it (react-i18next's `useSuspense`).
  */
-export function browserI18n(lang: Lang): i18n {
-  const instance = createI18n(lang, {}, localeChunks);
-  // One namespace per step: each is a module request and a large object literal to evaluate.
+export function browserI18n(lang: Lang, translations: Record<string, ResourceLanguage>): i18n {
+  return createI18n(lang, { [lang]: translations }, localeChunks);
+}
+
+/**
+ * The namespaces the page did not render with, loaded while the browser is idle after hydration,
+ * one per step (each is a module request and a large object literal to evaluate), so a later
+ * navigation, modal or search rarely waits for its strings.
+ */
+export function loadOtherNamespaces(instance: i18n): void {
   inIdleSlices(
     oneAtATime([...NAMESPACES], (ns) => instance.loadNamespaces(ns)),
     () => undefined,
   );
-  return instance;
 }

@@ -4,7 +4,7 @@ import { splitLangPath } from '@/lib/paths';
 import { pageUrls } from '@/lib/page-urls';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PageData } from './route-data';
 import { StructuredData } from './structured-data';
 

@@ -1,7 +1,7 @@
 import { layoutApi } from '@/features/layout/api';
 import { usePublicConfig } from '@/lib/public-config';
 import { safeJson } from '@/lib/safe-json';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { pageStructuredData } from './page-structured-data';
 import type { StructuredDataProps } from './structured-data';
 

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
-import { translator } from '@/lib/use-translation';
 import { withAllNamespaces } from '@/lib/namespaces';
 import type { DepsOf, LoaderContext, PageData } from './route-data';
 import {
@@ -39,7 +38,7 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
       const load = (i18n: i18n) =>
         def.load({
           lang,
-          t: translator(i18n),
+          t: i18n.getFixedT(null, 'common'),
           params,
           url: new URL(request.url),
           deps,

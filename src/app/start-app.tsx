@@ -4,8 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { createRoutes } from './routes';
 import { makeStore, replaceAccessibilityReducer } from './store';
 import { storeQueries } from './route-data';
-import { BrowserStrings } from './browser-strings';
-import { reloadAfterChunkError } from './chunk-reload';
+import { browserI18n, loadOtherNamespaces } from './i18n-browser';
 import { AppShell } from './app-shell';
 import { Document, HEAD_SCRIPT_ID } from './document';
 import { api } from '@/lib/api/api-slice';
@@ -42,8 +41,8 @@ async function documentComplete() {
 }
 
 /**
- * Hydrates the server's document: store and strings from the boot data, then the router; i18next
- * loads once the shell has hydrated.
+ * Hydrates the server's document: store and i18next from the boot data, then the router; the
+ * namespaces the page did not render with load once the shell has hydrated.
  */
 export async function startApp() {
   await documentComplete();
@@ -57,16 +56,8 @@ export async function startApp() {
   store.dispatch(api.util.upsertQueryEntries(boot.queries as never));
   const serverState = store.getState();
   await nextTask();
-  const strings = new BrowserStrings(boot.lang, boot.strings, () =>
-    import('./i18n-browser').then(
-      ({ browserI18n }) => browserI18n(boot.lang),
-      (error: unknown) => {
-        reloadAfterChunkError(error);
-        throw error;
-      },
-    ),
-  );
-  const deps = { queries: storeQueries(store), i18n: () => strings.i18next() };
+  const i18n = browserI18n(boot.lang, boot.translations);
+  const deps = { queries: storeQueries(store), i18n: () => i18n };
   const routes = createRoutes(boot.lang, () => deps);
   await loadMatchedLazyRoutes(routes);
   await nextTask();
@@ -84,7 +75,7 @@ export async function startApp() {
       >
         <AppShell
           store={store}
-          strings={strings}
+          i18n={i18n}
           config={boot.config}
           serverState={serverState}
           request={boot.request ?? null}
@@ -98,8 +89,5 @@ export async function startApp() {
   });
   startAccessibility(store, replaceAccessibilityReducer);
   prefetchAfterNavigations(router);
-  // A failed load already reloaded the page, or leaves the keys in place of the missing strings.
-  whenHydrated()
-    .then(() => strings.i18next())
-    .catch(() => undefined);
+  void whenHydrated().then(() => loadOtherNamespaces(i18n));
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Advantage } from '@/lib/content-types';
 
 export function AdvantagesList({ items }: { items: Advantage[] }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from './icons/ui-icons';
 import { ArrowRightIcon } from './icons/link-icons';
 import { useHydrated } from './use-browser-state';

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useLang } from '@/lib/use-lang';
+import { useTranslation } from 'react-i18next';
 import type { DocumentFile } from '@/lib/content-types';
 import { fileType, formatFileSize } from '@/lib/format/file';
 
@@ -13,7 +14,8 @@ interface DocumentsListProps {
  * ("Contract (PDF, 120 KB)"): never by its file name (issue 33).
  */
 export function DocumentsList({ documents, untitled }: DocumentsListProps) {
-  const { t, lang } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const lang = useLang();
   if (documents.length === 0) return null;
   const details = (doc: DocumentFile) =>
     [fileType(doc.mime, doc.url), doc.size === null ? '' : formatFileSize(doc.size, lang)]

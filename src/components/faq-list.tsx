@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Faq } from '@/lib/content-types';
 
 /** Native disclosure widgets: keyboard- and screen-reader-friendly without script. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Rate } from '@/lib/content-types';
 import { usePercent } from '@/lib/use-percent';
 

@@ -1,6 +1,6 @@
 import type { Lang } from './lang';
 import type { PublicConfig } from './public-config';
-import type { BootStrings } from './use-translation';
+import type { ResourceLanguage } from 'i18next';
 
 /** Hashed client files a page needs, so the hydrated document matches the server's. */
 export interface DocumentAssets {
@@ -37,10 +37,10 @@ export interface BootData {
     actionData?: Record<string, unknown> | null;
   };
   /**
-   * What the page's render translated, as the server's i18next answered it: the browser hydrates
-   * with these, and loads i18next and the rest of the strings afterwards.
+   * The page language's bundles of the namespaces the render translated with, by namespace: the
+   * browser's i18next starts from them; the other namespaces load when first needed.
    */
-  strings: BootStrings;
+  translations: Record<string, ResourceLanguage>;
   config: PublicConfig;
   assets: DocumentAssets;
   /** Error pages only (never cached): the request id and URL the page names for support. */

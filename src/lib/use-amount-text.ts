@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useLang } from '@/lib/use-lang';
+import { useTranslation } from 'react-i18next';
 import type { AmountProblem, AmountRange } from './calculator/amount-range';
 import type { CompactUnits } from './format/number';
 import { formatCompact, formatNumber, parseAmount } from './format/number';
@@ -22,7 +23,8 @@ export interface AmountText {
 
 /** The words calculators put around amounts in one currency: hints, rejections, axis labels. */
 export function useAmountText(currency: CurrencyCode): AmountText {
-  const { t, lang } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const lang = useLang();
   const format = useMoney();
   const money = (amount: number) => format(amount, currency);
   const units: CompactUnits = {

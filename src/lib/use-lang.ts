@@ -1,9 +1,10 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from './lang';
 import { localePath } from './paths';
 
+/** The page's language: its i18next instance's (a page's language never changes in place). */
 export function useLang(): Lang {
-  return useTranslation().lang;
+  return useTranslation().i18n.language as Lang;
 }
 
 /** Builds links in the current language. */

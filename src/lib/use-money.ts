@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useLang } from '@/lib/use-lang';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyCode, type MoneyOptions } from './format/money';
 
 export type MoneyFormatter = (
@@ -8,7 +9,8 @@ export type MoneyFormatter = (
 ) => string;
 
 export function useMoney(): MoneyFormatter {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLang();
   return (amount, currency, options) =>
     formatMoney(amount, currency, t('currency.sum'), lang, options);
 }

@@ -5,7 +5,7 @@ import { LANGS } from '../../src/lib/lang';
 import { localePath } from '../../src/lib/paths';
 import { PHONE, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
-import { chunkHolding, localeChunk } from '../support/client-build';
+import { localeChunk } from '../support/client-build';
 import { getJson } from '../support/html';
 import { gotoHydrated } from '../support/page-helpers';
 import { byRole, byText } from '../support/queries';
@@ -32,16 +32,9 @@ async function holdAssets(page: Page, files: string[]) {
 /** The namespaces whose strings the page's boot data carries. */
 const bootNamespaces = (page: Page) =>
   page.$eval('#boot-data', (script) => {
-    const boot = JSON.parse(script.textContent!) as { strings: { keys: Record<string, object> } };
-    return Object.keys(boot.strings.keys);
+    const boot = JSON.parse(script.textContent!) as { translations: Record<string, object> };
+    return Object.keys(boot.translations);
   });
-
-/**
- * Calls with options made only by regions the server does not render, loaded after hydration:
- * the bottom bar's product sheets and the accessibility panel. They wait for i18next, as their
- * code does for its chunk.
- */
-const BROWSER_ONLY_CALLS = ['common:sheet.rate', 'common:accessibility.fontLevel'];
 
 /** Resolves once the browser has been idle twice: hydration's work and the idle regions' done. */
 const idleTwice = (page: Page) =>
@@ -50,14 +43,6 @@ const idleTwice = (page: Page) =>
       new Promise<void>((resolve) =>
         requestIdleCallback(() => requestIdleCallback(() => resolve())),
       ),
-  );
-
-/** The calls the page could not answer from its boot data (src/app/browser-strings.ts). */
-const translationWaits = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByName('translation-wait')
-      .map((mark) => String((mark as PerformanceMark).detail)),
   );
 
 /** Records whether the page ever shows one of these translation keys instead of its text. */
@@ -149,13 +134,13 @@ describe('browser: translation namespaces the boot data leaves out', function ()
     });
   });
 
-  it('keeps the strings the server answered when a namespace fails to load', async () => {
+  it('keeps working when a namespace the page did not render with fails to load', async () => {
     await withPage(suite.browser, PHONE, async ({ page }) => {
-      const common = `/assets/${localeChunk('ru', 'common')}`;
+      const forms = `/assets/${localeChunk('ru', 'forms')}`;
       let failures = 0;
       await page.setRequestInterception(true);
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname !== common) return void request.continue();
+        if (new URL(request.url()).pathname !== forms) return void request.continue();
         failures += 1;
         void request.abort();
       });
@@ -206,12 +191,11 @@ describe('browser: translation namespaces the boot data leaves out', function ()
         '/no-such-page',
       ];
       await withPage(suite.browser, async ({ page, problems }) => {
-        // With i18next and every locale chunk held, a page hydrates only if its boot has all it
-        // rendered with.
-        await holdAssets(page, [
-          chunkHolding('node_modules/i18next/dist/esm/i18next.js'),
-          ...LANGS.flatMap((each) => NAMESPACES.map((ns) => localeChunk(each, ns))),
-        ]);
+        // With every locale chunk held, a page hydrates only if its boot has all it rendered with.
+        await holdAssets(
+          page,
+          LANGS.flatMap((each) => NAMESPACES.map((ns) => localeChunk(each, ns))),
+        );
         for (const path of paths) {
           await page.goto(`${suite.app.url}${localePath(lang, path)}`, {
             waitUntil: 'domcontentloaded',
@@ -220,10 +204,6 @@ describe('browser: translation namespaces the boot data leaves out', function ()
             .waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
             .catch(() => expect.fail(`${lang} ${path} did not hydrate from its boot data alone`));
           await idleTwice(page);
-          const waits = (await translationWaits(page)).filter(
-            (call) => !BROWSER_ONLY_CALLS.includes(call),
-          );
-          expect(waits, `${lang} ${path}`).to.deep.equal([]);
           const seen = problems.splice(0).filter((problem) => !problem.includes('404 (Not Found)'));
           expect(seen, `${lang} ${path}`).to.deep.equal([]);
         }

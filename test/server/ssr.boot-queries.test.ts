@@ -22,7 +22,7 @@ describe('the page store: seeded on the server, handed to the browser as plain a
       'lang',
       'queries',
       'router',
-      'strings',
+      'translations',
     ]);
     // The root loader's three, then the page's: ordered by endpoint, not by who asked first.
     expect(boot.queries.map(({ endpointName, arg }) => [endpointName, arg])).to.deep.equal([

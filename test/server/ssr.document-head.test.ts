@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import request from 'supertest';
 import { appForSuite, createTestApp } from '../support/start-app';
-import { bootJson, getJson, getPage, pageModules } from '../support/html';
+import { getJson, getPage, pageModules } from '../support/html';
 
 const links = (html: string, rel: string) =>
   [
@@ -149,14 +149,6 @@ describe('the HTML document', () => {
       'cyrillic',
       'latin',
     ]);
-  });
-
-  it('ships only the current language strings', async () => {
-    const { html } = await getPage(suite.app, `/ru/cards`);
-    const boot = JSON.parse(bootJson(html)) as { strings: { keys: Record<string, object> } };
-    expect(boot.strings.keys.common).to.include({ 'menu.deposits': 'Вклады' });
-    // The English and Uzbek words for "Cards" in the menu.
-    expect(JSON.stringify(boot.strings)).not.to.include('"Cards"').and.not.to.include('"Kartalar"');
   });
 
   it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {

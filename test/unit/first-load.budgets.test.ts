@@ -7,12 +7,11 @@ import { firstLoadJs } from '../../bench/first-load';
  * Issue 24, point 4: the JavaScript a page loads before it hydrates, each file gzipped at level 9
  * and summed, in KB of 1 024 bytes (as `npm run bench` reports it). "Before it hydrates" is what
  * the server names for the page (the entry and its modulepreloads, server/ssr/assets.ts), read
- * from the production build (`npm test` builds first). i18next is not part of it: a page hydrates
- * with the strings the server's i18next answered, and loads i18next afterwards
- * (src/app/browser-strings.ts).
+ * from the production build (`npm test` builds first). Issue 34, point 4 re-set them (were 155 and
+ * 165) for i18next and react-i18next, which every page now hydrates with (src/app/i18n-browser.ts).
  */
-const HOME_BUDGET_KB = 155;
-const PAGE_BUDGET_KB = 165;
+const HOME_BUDGET_KB = 170;
+const PAGE_BUDGET_KB = 180;
 
 const PAGES = readdirSync(join(import.meta.dirname, '../../src/app/routes'))
   .filter((name) => name.endsWith('.tsx'))

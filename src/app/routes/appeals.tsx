@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
 import { AppealForm } from '@/features/appeals/components/appeal-form';
 import type { FormActionData } from '@/lib/forms/form-types';

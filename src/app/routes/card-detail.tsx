@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetCardQuery } from '@/features/cards/api';
 import { ProductDetail } from '@/components/product-detail';

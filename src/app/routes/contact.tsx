@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, useLocation } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import type { FormActionData } from '@/lib/forms/form-types';

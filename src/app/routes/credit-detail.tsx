@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetCreditQuery } from '@/features/credits/api';
 import { LoanCalculator } from '@/features/credits/components/loan-calculator';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useGetCurrencyRatesQuery } from '@/features/currency/api';
 import { CurrencyConverter } from '@/features/currency/components/currency-converter';
 import { RatesTable } from '@/features/currency/components/rates-table';

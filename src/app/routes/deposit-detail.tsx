@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetDepositQuery } from '@/features/deposits/api';
 import { DepositCalculator } from '@/features/deposits/components/deposit-calculator';

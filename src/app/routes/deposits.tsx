@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalNavLink } from '@/components/local-link';
 import { useGetDepositsQuery } from '@/features/deposits/api';

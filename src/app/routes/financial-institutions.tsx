@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useGetCorrespondentAccountsQuery } from '@/features/financial/api';
 import type { CorrespondentAccount } from '@/features/financial/types';
 import { useGetPageQuery } from '@/features/pages/api';

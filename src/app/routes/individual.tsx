@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
 

@@ -6,7 +6,7 @@ import {
 } from '@/features/juristic/api';
 import { PromoCard, PromoList } from '@/features/juristic/components/promo-list';
 import { Carousel } from '@/components/carousel';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MetaPage } from '@/components/meta-page';
 import { LocalLink } from '@/components/local-link';
 import { SmartLink } from '@/components/smart-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetNewsCategoriesQuery, useGetNewsQuery } from '@/features/news/api';
 import { NewsList } from '@/features/news/components/news-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { useSearchQuery } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetTransferQuery } from '@/features/transfers/api';
 import { ProductDetail } from '@/components/product-detail';

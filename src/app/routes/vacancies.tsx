@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { REGIONS } from '@/lib/places/regions';
 import { useGetVacanciesQuery } from '@/features/vacancies/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from './checkbox-field';
 import { TextField } from './text-field';
 

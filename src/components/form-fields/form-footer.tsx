@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { HUMAN_CHECK_FIELD, TRAP_FIELD } from '@/lib/forms/form-types';
 import { FORM_ERROR } from '@/lib/forms/messages';
 import type { useFormController } from '@/lib/forms/use-form-controller';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { recaptchaLanguage } from '@/lib/forms/recaptcha';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';

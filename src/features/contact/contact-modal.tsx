@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContactForm } from './components/contact-form';
 
 /** The contact form in a modal dialog (opened from the chat entry and product pages). */

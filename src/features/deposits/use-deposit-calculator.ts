@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { termOptions } from '@/lib/calculator/term-options';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText } from '@/lib/use-amount-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Fact } from '@/components/fact-list';
 import { usePercent } from '@/lib/use-percent';
 import { useMoney } from '@/lib/use-money';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { MenuIconName } from './menu-icons';
 import type { Audience } from './types';
 

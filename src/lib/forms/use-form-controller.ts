@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type FormEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '../lang';
 import {
   fileTypeFromName,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { greyscaleSet, selectSettings, voiceSet } from '../accessibility-slice';
 import { useSpeechSupport } from '../use-speech-support';

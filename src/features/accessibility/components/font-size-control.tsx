@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fontDecreased, fontIncreased, fontReset, selectSettings } from '../accessibility-slice';
 import { MAX_FONT_LEVEL, MIN_FONT_LEVEL } from '../types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SelectField, type OptionGroup } from '@/components/form-fields/select-field';
 import type { PlaceOption } from '@/lib/page-data';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { SelectField } from '@/components/form-fields/select-field';
 import { BRANCH_KINDS, BRANCH_SERVICES, REGIONS } from '../types';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Branch, Region } from '../types';
 import { filterBranches } from '../lib/branch-filters';

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useLang } from '@/lib/use-lang';
+import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '@/components/icons/link-icons';
 import { formatNumber } from '@/lib/format/number';
 import type { Branch } from '../types';
@@ -19,7 +20,8 @@ const yandexMapsHref = ({ latitude, longitude }: Branch) =>
   `https://yandex.uz/maps/?pt=${longitude},${latitude}&z=17&l=map`;
 
 export function BranchItem({ branch, now, km, isSelected, onShowOnMap }: BranchItemProps) {
-  const { t, lang } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const lang = useLang();
   // The badge already says "open 24/7".
   const services = branch.services.filter((service) => service !== '24-7');
   return (

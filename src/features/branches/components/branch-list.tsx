@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Branch } from '../types';
 import { BranchItem, type BranchItemProps } from './branch-item';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocationIcon } from '@/components/icons/ui-icons';
 import type { NearestState } from '../use-nearest';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OpeningHours } from '../types';
 import { openingStatus } from '../lib/opening-status';
 import { clockText } from '../lib/clock-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DayHours, OpeningHours } from '../types';
 import { weekRows } from '../lib/week-rows';
 import { clockText, minutesOf } from '../lib/clock-time';

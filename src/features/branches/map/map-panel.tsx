@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { BranchMapProps } from './map-types';
 import type { BranchMapState } from './use-branch-map';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { LngLat, YMapLocationRequest } from '@yandex/ymaps3-types';
 import type { Feature } from '@yandex/ymaps3-types/packages/clusterer';
 import type { Branch } from '../types';

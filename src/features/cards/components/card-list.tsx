@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/components/product-card';
 import type { ListPlacement } from '@/components/card-image';
 import { useMoney } from '@/lib/use-money';

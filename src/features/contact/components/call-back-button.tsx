@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ContactLink } from './contact-link';
 
 /** The product pages' way to the contact form (§2.9, issue 5: reachable from product pages). */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';
 import { TextField } from '@/components/form-fields/text-field';

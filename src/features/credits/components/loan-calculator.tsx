@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { scheduleCsv, scheduleFileName } from '../lib/schedule-csv';
 import type { ScheduleKind, ScheduleRow } from '../lib/loan-schedule';
 

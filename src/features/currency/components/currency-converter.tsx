@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList } from '@/components/result-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format/number';
 import { useLang } from '@/lib/use-lang';
 import type { CurrencyRate } from '../types';

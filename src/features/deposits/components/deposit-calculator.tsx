@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';

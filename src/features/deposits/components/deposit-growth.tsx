@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table';
 import { SeriesChart } from '@/components/series-chart';
 import type { AmountText } from '@/lib/use-amount-text';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
 import { ArrowRightIcon } from '@/components/icons/link-icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons/link-icons';
 import { usePublicConfig } from '@/lib/public-config';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
 import type { IconProps } from '@/components/icons/create-icon';
 import { ChatIcon } from '@/components/icons/product-icons';

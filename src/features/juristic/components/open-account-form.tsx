@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/features/branches/types';
 import { ConsentField, EmailField, PhoneField } from '@/components/form-fields/contact-fields';
 import { FormFooter, FormThanks } from '@/components/form-fields/form-footer';

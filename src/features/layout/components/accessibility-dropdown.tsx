@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
 import { EyeIcon } from '@/components/icons/ui-icons';
 

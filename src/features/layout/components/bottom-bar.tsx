@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { IconProps } from '@/components/icons/create-icon';
 import { CardIcon, ChatIcon, CreditIcon, DepositIcon } from '@/components/icons/product-icons';
 import { MenuIcon } from '@/components/icons/ui-icons';

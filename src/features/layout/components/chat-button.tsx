@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '@/components/icons/product-icons';
 import { usePublicConfig } from '@/lib/public-config';
 import { useChatEntry } from '../live-chat';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/create-icon';
 import { FacebookIcon, InstagramIcon, TelegramIcon } from '@/components/icons/social-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
 import { useMenuConfig, withJuristicItems, type MainMenu } from '../menu';
 import type { Audience } from '../types';

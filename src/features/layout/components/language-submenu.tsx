@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/link-icons';
 import { LANGS } from '@/lib/lang';
 import { useLang } from '@/lib/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
 import { GlobeIcon } from '@/components/icons/ui-icons';
 import { LANGS } from '@/lib/lang';

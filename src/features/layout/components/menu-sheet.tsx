@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Sheet } from '@/components/sheet';
 import { focusableIn } from '@/components/use-dismiss';
 import type { IconProps } from '@/components/icons/create-icon';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { WifiOffIcon } from '@/components/icons/ui-icons';
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { previewExitHref, usePreview } from '@/lib/preview-mode';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
 import { Sheet } from '@/components/sheet';
 import { ArrowRightIcon, ChevronRightIcon } from '@/components/icons/link-icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 
 /** §9: route changes quicker than this never show the overlay. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
 import { CloseIcon, SearchIcon } from '@/components/icons/ui-icons';
 import { useScrollLock } from '@/components/use-scroll-lock';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchQuery } from '@/features/search/api';
 import { LocalLink } from '@/components/local-link';
 import { useLang } from '@/lib/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 
 /** The first row of a menu-sheet submenu (§2.7): back to the main menu. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
 import { Logo } from '@/components/logo';
 import { LocationIcon, LockIcon } from '@/components/icons/ui-icons';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { lazyWhenIdle } from '@/lib/idle-region';
 import type { Audience } from '../types';
 import { SiteHeader } from './site-header';

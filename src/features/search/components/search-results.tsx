@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/local-link';
 import { groupHits, type HitGroup } from '../group-hits';
 import type { SearchHit } from '../types';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Option } from '@/components/form-fields/select-field';
 import { useLocalePath } from '@/lib/use-lang';
 import type { VacancyFilter } from '../lib/filter-vacancies';
