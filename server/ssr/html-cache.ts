@@ -141,10 +141,13 @@ const PER_ANSWER = ['x-request-id', 'etag', 'content-length', 'ratelimit', 'rate
 /**
  * Records, once per kept page, the headers the whole chain (security headers, caching, Vary, the
  * route's own) sent with its plain, uncompressed GET answer, so server/ssr/page-door.ts can send the same ones.
+ * An answer to a request with an Origin is not recorded: its CORS headers name that origin
+ * (server/middleware/api-cors.ts), and the door answers requests without one.
  */
 export function recordReplay(res: Response, page: RenderedPage): void {
   res.once('finish', () => {
     if (page.replay || res.statusCode !== 200 || res.getHeader('Content-Encoding')) return;
+    if (res.req.headers.origin !== undefined) return;
     const headers = res.getHeaders();
     for (const name of PER_ANSWER) delete headers[name];
     page.replay = headers;
@@ -201,8 +204,9 @@ export function createHtmlCache(options: {
   const rendering = keysInFlight();
   const lru = new LRUCache<string, RenderedPage, RenderPage>({
     maxSize: options.maxBytes,
-    // A quarter more for the compressed copies server/ssr/page-door.ts may add to a page.
-    sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.25) + key.length + 64,
+    // Half more for the Brotli and gzip copies server/ssr/page-door.ts may add to a page (together
+    // about 40% of a page's bytes and 50% of a read answer's).
+    sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.5) + key.length + 64,
     ttl: options.ttlSeconds * 1000,
     allowStale: true,
     noDeleteOnStaleGet: true,

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler } from 'express';
+import Negotiator from 'negotiator';
 import { DEFAULT_LANG } from '@/lib/lang';
 import { pageSearch, readsClock } from '@/lib/page-query';
 import { answerKeyOf } from '../api/read-router';
@@ -49,15 +50,21 @@ export function pageDoor(cache: HtmlCache | null): RequestHandler {
   return (req, res, next) => {
     const page = doorPage(cache, req);
     if (!page?.replay) return next();
-    const encoding = page.keyAt ? undefined : acceptedEncoding(req);
-    const encoded = encoding && encodedCopy(page, encoding);
+    const encoding = page.keyAt ? 'identity' : chosenEncoding(req, page.body.length);
+    // deflate, which the door keeps no copy of: the chain compresses it.
+    if (encoding === null) return next();
+    const encoded = encoding === 'identity' ? undefined : encodedCopy(page, encoding);
     // The chain compresses this answer while the door's copy is being made.
-    if (encoding && !encoded) return next();
-    res.locals.routeLabel = `page:${page.page}`;
+    if (encoding !== 'identity' && !encoded) return next();
+    // A page names its module, as render-route.ts does; a read answer keeps the chain's `/api`.
+    if (!page.page.startsWith('api:')) res.locals.routeLabel = `page:${page.page}`;
     for (const [name, value] of Object.entries(page.replay)) res.setHeader(name, value!);
-    if (isShareable(page)) {
-      res.setHeader('ETag', page.etag);
-      if (req.fresh) return void res.status(304).end();
+    if (isShareable(page)) res.setHeader('ETag', page.etag);
+    // As res.send answers (a form page, without an ETag, too: `If-None-Match: *`), with no
+    // Content-Type; Vary stays, as RFC 9110 (section 15.4.5) asks of a 304.
+    if (req.fresh) {
+      res.removeHeader('Content-Type');
+      return void res.status(304).end();
     }
     const body = encoded ?? withFreshKey(page);
     if (encoded) res.setHeader('Content-Encoding', encoding);
@@ -70,6 +77,8 @@ export function pageDoor(cache: HtmlCache | null): RequestHandler {
 function doorPage(cache: HtmlCache, req: Request): RenderedPage | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (req.headers.authorization || previewCookieOf(req) !== null) return undefined;
+  // Node keeps the first of several Host headers; the chain refuses them (one-host.ts).
+  if (hostHeaders(req) > 1) return undefined;
   const url = req.originalUrl;
   const at = url.indexOf('?');
   const [path, query] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
@@ -86,8 +95,29 @@ function doorPage(cache: HtmlCache, req: Request): RenderedPage | undefined {
   return cache.fresh(path + pageSearch(path, query));
 }
 
-/** Brotli whenever it is accepted, as compression() and the built assets choose. */
-function acceptedEncoding(req: Request): Encoding | undefined {
-  if (!req.headers['accept-encoding']) return undefined;
-  return (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+const hostHeaders = (req: Request) =>
+  req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+
+/** compression()'s default threshold: a smaller answer goes out as it is. */
+const THRESHOLD = 1024;
+
+/** negotiator 0.6.4 takes the preferred codings, as compression() passes them; its types miss it. */
+interface PreferringNegotiator {
+  encoding(available: string[], preferred: string[]): string | undefined;
+}
+
+/** What compression() offers, and prefers on a tie of weights. */
+const SUPPORTED = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = ['br', 'gzip'];
+
+/**
+ * The coding compression() sends this answer in, chosen by the same negotiator with the same
+ * lists (the highest weight wins, br then gzip on a tie); null when that is deflate, which the
+ * door keeps no copy of.
+ */
+function chosenEncoding(req: Request, size: number): Encoding | 'identity' | null {
+  if (!req.headers['accept-encoding'] || size < THRESHOLD) return 'identity';
+  const method = (new Negotiator(req) as PreferringNegotiator).encoding(SUPPORTED, PREFERRED);
+  if (method === 'deflate') return null;
+  return method === 'br' || method === 'gzip' ? method : 'identity';
 }
