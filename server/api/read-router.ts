@@ -67,8 +67,9 @@ const cacheControlOf = (status: number) => (status === 200 ? 'public, max-age=60
 function sendKept(res: Response, answer: RenderedPage, replayable: boolean) {
   res.status(answer.status).set('Cache-Control', cacheControlOf(answer.status)).type('json');
   if (answer.status !== 200) return void res.send(answer.body);
-  // Express answers 304 when If-None-Match matches this ETag.
-  res.set('ETag', answer.etag);
+  // Express answers 304 when If-None-Match matches this ETag; a 304 varies as the 200 would (RFC
+  // 9110, section 15.4.5), which compression() does not say on an answer without a body.
+  res.set('ETag', answer.etag).vary('Accept-Encoding');
   if (replayable && !answer.replay && res.req.method === 'GET') recordReplay(res, answer);
   res.send(answer.body);
 }

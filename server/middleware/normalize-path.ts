@@ -4,13 +4,25 @@ import { lowercaseRouteWords } from './route-words';
 const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
 
 /**
- * The one spelling of a path: `\` read as `/` (browsers do), runs of slashes collapsed, no
+ * RFC 3986's percent-encoding normalization (section 6.2.2) of unreserved characters: an escaped
+ * letter, digit, `-`, `_` or `~` is the character (`%64eposit` is `deposit`), so spellings of one
+ * page do not each render and fill the page cache under keys of their own. An escaped dot stays
+ * escaped (decoded, `%2e%2e` would become a `..` segment), as do all other escapes.
+ */
+const normalEscapes = (path: string) =>
+  path.replace(/%[0-9a-f]{2}/gi, (escape) => {
+    const char = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+    return /[\w~-]/.test(char) ? char : escape;
+  });
+
+/**
+ * The one spelling of a path: escapes normalized, `\` read as `/` (browsers do), runs of slashes collapsed, no
  * trailing slash (one URL per page), the language prefix and the route words in lower case. The
  * result always starts with exactly one `/`, so a redirect to it can never leave the site
  * (`//evil.example`, `/\evil`).
  */
 function normalizePath(path: string): string {
-  const trimmed = path
+  const trimmed = normalEscapes(path)
     .replace(/\\/g, '/')
     .replace(/\/{2,}/g, '/')
     .replace(/^\/+|\/+$/g, '');

@@ -86,8 +86,9 @@ function head(req: Request, res: Response, page: PageFacts, sharedCacheControl: 
 function send(req: Request, res: Response, page: RenderedPage, sharedCacheControl: string) {
   head(req, res, page, sharedCacheControl);
   if (isPreview(res)) return sendPreview(res, withFreshKey(page));
-  // Express answers 304 when If-None-Match matches this ETag.
-  if (isShareable(page)) res.set('ETag', page.etag);
+  // Express answers 304 when If-None-Match matches this ETag; compression() names Accept-Encoding
+  // only on a body, and a 304 must vary as the 200 would (RFC 9110, section 15.4.5).
+  if (isShareable(page)) res.set('ETag', page.etag).vary('Accept-Encoding');
   if (!page.replay && req.method === 'GET') recordReplay(res, page);
   res.send(withFreshKey(page));
 }

@@ -64,6 +64,9 @@ describe('read side under hostile traffic (issue 9)', function () {
       ['/\\evil.example/', 301, '/evil.example'],
       ['/\\\\evil.example', 301, '/evil.example'],
       ['/ru//deposit', 301, '/ru/deposit'],
+      // One spelling per page, escapes included (RFC 3986, section 6.2.2).
+      ['/ru/%64eposit', 301, '/ru/deposit'],
+      ['/ru/%64%65%70%6F%73%69%74?x=1', 301, '/ru/deposit?x=1'],
     ];
     for (const [path, status, location] of cases) {
       it(`${path} → ${status} ${location}`, async () => {
