@@ -1,52 +1,27 @@
 import type { TFunction } from 'i18next';
+import { PAGES, type SectionSearch } from '@/app/page-table';
 import { LANGS, type Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
 import { markdownToText } from '../cms/markdown';
 
+/** A section page as search reads it: one path, its texts named as in the page table. */
+type Section = Omit<SectionSearch, 'slugs'> & { path: string };
+
 /**
- * The site's section pages: `meta` names their title and description in locales/<lang>/common.json,
- * `page` the CMS page whose text they show.
+ * The page table's section pages (`search`); a `:slug` route is one section per slug it serves.
+ * `meta` names the title and description in locales/<lang>/common.json, `cmsPage` the CMS page
+ * whose text the page shows.
  */
-const SECTIONS: {
-  path: string;
-  meta?: string;
-  page?: string;
-  /** Locale keys of what else the page shows (the converter: "Buy currency for sums"). */
-  shows?: string[];
-  /** The page is the rates table: it lists the currencies (`currencyNames`). */
-  currencies?: true;
-}[] = [
-  {
-    path: '/currency',
-    meta: 'currency',
-    shows: [
-      'products:rates.table',
-      'products:converter.title',
-      'products:converter.buy',
-      'products:converter.sell',
-    ],
-    currencies: true,
-  },
-  { path: '/branches', meta: 'branches' },
-  { path: '/appeals', meta: 'appeals' },
-  { path: '/financial-institutions', meta: 'financial', page: 'financial-institutions' },
-  { path: '/investment-funds', meta: 'investmentFunds' },
-  { path: '/vacancies', meta: 'vacancies' },
-  { path: '/deposit', meta: 'deposits' },
-  { path: '/deposit/uzs', meta: 'depositsUZS' },
-  { path: '/deposit/usd', meta: 'depositsUSD' },
-  { path: '/credit', meta: 'credits' },
-  { path: '/cards', meta: 'cards' },
-  { path: '/transfers', meta: 'transfers' },
-  { path: '/news', meta: 'news' },
-  { path: '/juristic', meta: 'juristic' },
-  { path: '/about', page: 'about' },
-  { path: '/individual/survey', page: 'survey' },
-  { path: '/individual/client-rights', page: 'client-rights' },
-  { path: '/individual/tariff', page: 'tariff' },
-  { path: '/juristic/tariffs', page: 'juristic-tariffs' },
-  { path: '/juristic/open-account', page: 'open-account' },
-];
+const SECTIONS: Section[] = PAGES.flatMap(({ path = '', search }) => {
+  if (!search) return [];
+  const { slugs, ...section } = search;
+  if (!slugs) return [{ ...section, path: `/${path}` }];
+  return slugs.map((slug) => ({
+    ...section,
+    cmsPage: slug,
+    path: `/${path.replace(':slug', slug)}`,
+  }));
+});
 
 export interface SectionText {
   path: string;
@@ -76,17 +51,21 @@ export async function sectionPages(
   const others = LANGS.filter((other) => other !== lang);
   const read = (l: Lang, page?: string) => (page ? cms.page(l, page).catch(() => null) : null);
   const [pages, otherPages, currencies] = await Promise.all([
-    Promise.all(SECTIONS.map(({ page }) => read(lang, page))),
-    Promise.all(SECTIONS.map(({ page }) => Promise.all(others.map((l) => read(l, page))))),
+    Promise.all(SECTIONS.map(({ cmsPage }) => read(lang, cmsPage))),
+    Promise.all(SECTIONS.map(({ cmsPage }) => Promise.all(others.map((l) => read(l, cmsPage))))),
     currencyNames(cms),
   ]);
   return SECTIONS.flatMap((section, index) => {
     const page = pages[index];
     const meta = (l: Lang, field: string) =>
       section.meta ? t(l)(`meta.${section.meta}.${field}`) : '';
-    const title = page?.title ?? meta(lang, 'title');
+    // As the page heads itself: by its `meta` title where it has one (its loader's pageMeta),
+    // else by its CMS page's.
+    const titleIn = (l: Lang, cmsTitle: string | undefined) =>
+      section.meta ? meta(l, 'title') : (cmsTitle ?? '');
+    const title = titleIn(lang, page?.title);
     if (!title) return [];
-    const otherTitles = others.map((l, i) => otherPages[index]?.[i]?.title ?? meta(l, 'title'));
+    const otherTitles = others.map((l, i) => titleIn(l, otherPages[index]?.[i]?.title));
     return [
       {
         path: section.path,

@@ -1,5 +1,5 @@
 import { PAGES } from '@/app/page-table';
-import { INDIVIDUAL_PAGES } from '@/app/loaders/content';
+import { INDIVIDUAL_PAGES } from '@/lib/paths';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import type { CmsService } from '../cms/cms-service.types';

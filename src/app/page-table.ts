@@ -3,6 +3,7 @@ import type { LoaderContext, PageData } from './route-data';
 import type * as PageLoaders from './loaders/page-loaders';
 import type { Audience } from '@/features/layout/types';
 import type { FormKind } from '@/lib/forms/form-types';
+import { INDIVIDUAL_PAGES } from '@/lib/paths';
 
 export type { Audience };
 
@@ -49,9 +50,28 @@ export interface PageDefinition {
    * read them from the same place (the boot data keeps no error data).
    */
   notFoundTexts?: NotFoundTexts;
+  /** The page as a search result of its own (server/search/section-pages.ts). */
+  search?: SectionSearch;
 }
 
 export type NotFoundTexts = 'vacancyNotFound';
+
+/**
+ * What search indexes of a section page. Locale keys and CMS page slugs only: the table is in the
+ * browser's first chunk, and the search reads the texts on the server.
+ */
+export interface SectionSearch {
+  /** `meta.<meta>` in locales/<lang>/common.json: the page's title and description. */
+  meta?: string;
+  /** The CMS page the section shows: its text, and its title where there is no `meta`. */
+  cmsPage?: string;
+  /** Locale keys of what else the page shows (the converter: "Buy currency for sums"). */
+  shows?: string[];
+  /** The page is the rates table: the currencies' codes and names find it. */
+  currencies?: true;
+  /** A `:slug` route: the slugs it serves, each a section showing the CMS page of that slug. */
+  slugs?: readonly string[];
+}
 
 /** Every route of §2.1–2.3; the same table serves uz, /en and /ru. */
 export const PAGES: PageDefinition[] = [
@@ -64,18 +84,21 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'deposit',
     page: 'deposits',
+    search: { meta: 'deposits' },
     load: lazyLoad((l) => l.products.depositsLoader()),
   },
   {
     audience: 'individuals',
     path: 'deposit/uzs',
     page: 'deposits',
+    search: { meta: 'depositsUZS' },
     load: lazyLoad((l) => l.products.depositsLoader('UZS')),
   },
   {
     audience: 'individuals',
     path: 'deposit/usd',
     page: 'deposits',
+    search: { meta: 'depositsUSD' },
     load: lazyLoad((l) => l.products.depositsLoader('USD')),
   },
   {
@@ -88,6 +111,7 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'credit',
     page: 'credits',
+    search: { meta: 'credits' },
     load: lazyLoad((l) => l.products.creditsLoader),
   },
   {
@@ -100,6 +124,7 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'cards',
     page: 'cards',
+    search: { meta: 'cards' },
     load: lazyLoad((l) => l.products.cardsLoader),
   },
   {
@@ -112,6 +137,7 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'transfers',
     page: 'transfers',
+    search: { meta: 'transfers' },
     load: lazyLoad((l) => l.products.transfersLoader),
   },
   {
@@ -124,18 +150,30 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'currency',
     page: 'currency',
+    search: {
+      meta: 'currency',
+      shows: [
+        'products:rates.table',
+        'products:converter.title',
+        'products:converter.buy',
+        'products:converter.sell',
+      ],
+      currencies: true,
+    },
     load: lazyLoad((l) => l.misc.currencyLoader),
   },
   {
     audience: 'individuals',
     path: 'branches',
     page: 'branches',
+    search: { meta: 'branches' },
     load: lazyLoad((l) => l.branches.branchesLoader),
   },
   {
     audience: 'individuals',
     path: 'news',
     page: 'news',
+    search: { meta: 'news' },
     load: lazyLoad((l) => l.content.newsLoader),
   },
   {
@@ -148,6 +186,7 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'vacancies',
     page: 'vacancies',
+    search: { meta: 'vacancies' },
     load: lazyLoad((l) => l.content.vacanciesLoader),
   },
   {
@@ -162,18 +201,21 @@ export const PAGES: PageDefinition[] = [
     audience: 'individuals',
     path: 'about',
     page: 'static-page',
+    search: { cmsPage: 'about' },
     load: lazyLoad((l) => l.content.staticPageLoader('about')),
   },
   {
     audience: 'individuals',
     path: 'individual',
     page: 'individual',
+    search: { meta: 'individual' },
     load: lazyLoad((l) => l.content.individualIndexLoader),
   },
   {
     audience: 'individuals',
     path: 'individual/:slug',
     page: 'static-page',
+    search: { slugs: INDIVIDUAL_PAGES },
     load: lazyLoad((l) => l.content.individualPageLoader),
   },
   {
@@ -181,6 +223,7 @@ export const PAGES: PageDefinition[] = [
     path: 'appeals',
     page: 'appeals',
     form: 'appeal',
+    search: { meta: 'appeals' },
     load: lazyLoad((l) => l.forms.withFormKey(l.misc.appealsLoader)),
   },
   {
@@ -201,12 +244,14 @@ export const PAGES: PageDefinition[] = [
     audience: 'juristic',
     path: 'juristic',
     page: 'juristic',
+    search: { meta: 'juristic' },
     load: lazyLoad((l) => l.juristic.juristicLoader),
   },
   {
     audience: 'juristic',
     path: 'juristic/tariffs',
     page: 'static-page',
+    search: { cmsPage: 'juristic-tariffs' },
     load: lazyLoad((l) => l.content.staticPageLoader('juristic-tariffs')),
   },
   {
@@ -214,6 +259,7 @@ export const PAGES: PageDefinition[] = [
     path: 'juristic/open-account',
     page: 'open-account',
     form: 'open-account',
+    search: { cmsPage: 'open-account' },
     load: lazyLoad((l) => l.forms.withFormKey(l.juristic.openAccountLoader)),
   },
   {
@@ -226,12 +272,14 @@ export const PAGES: PageDefinition[] = [
     audience: 'financial',
     path: 'financial-institutions',
     page: 'financial-institutions',
+    search: { meta: 'financial', cmsPage: 'financial-institutions' },
     load: lazyLoad((l) => l.juristic.financialLoader),
   },
   {
     audience: 'financial',
     path: 'investment-funds',
     page: 'investment-funds',
+    search: { meta: 'investmentFunds' },
     load: lazyLoad((l) => l.juristic.investmentFundsLoader),
   },
 ];

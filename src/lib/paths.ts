@@ -24,3 +24,6 @@ export function splitLangPath(pathWithQuery: string): { lang: Lang; path: string
 export function newsCategoryQuery(categoryId: number): string {
   return `?filters[categories][id][$in]=${categoryId}`;
 }
+
+/** Pages reachable as /individual/{slug} (§2.3); any other slug is a 404. */
+export const INDIVIDUAL_PAGES = ['survey', 'client-rights', 'tariff'] as const;

@@ -2,7 +2,7 @@ import { newsApi } from '@/features/news/api';
 import { vacanciesApi } from '@/features/vacancies/api';
 import { pagesApi } from '@/features/pages/api';
 import { LANGS } from '@/lib/lang';
-import { localePath, newsCategoryQuery } from '@/lib/paths';
+import { INDIVIDUAL_PAGES, localePath, newsCategoryQuery } from '@/lib/paths';
 import {
   badRequest,
   fetchQuery,
@@ -96,9 +96,6 @@ async function loadPage(ctx: LoaderContext, slug: string): Promise<PageData> {
 }
 
 export const staticPageLoader = (slug: string) => (ctx: LoaderContext) => loadPage(ctx, slug);
-
-/** Pages reachable as /individual/{slug} (§2.3). */
-export const INDIVIDUAL_PAGES = ['survey', 'client-rights', 'tariff'] as const;
 
 export function individualPageLoader(ctx: LoaderContext): Promise<PageData> {
   const slug = ctx.params.slug ?? '';
