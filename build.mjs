@@ -43,10 +43,10 @@ const REACT_ROUTER_PRODUCTION = {
 const BROWSER_ENTRY = 'src/entry-client.tsx';
 
 /**
- * Imports src/app/common-chunk.ts into every entry point of the client under src/ but the browser
+ * Imports src/app/chunks/common-chunk.ts into every entry point of the client under src/ but the browser
  * entry's own stages, the page modules and the lazily imported ones alike, so the modules it names
  * share one chunk instead of one chunk for each set of entry points reaching them (see that file);
- * and src/app/pages-chunk.ts into all of them but the home's page module, so the modules only the
+ * and src/app/chunks/pages-chunk.ts into all of them but the home's page module, so the modules only the
  * other pages share form a second chunk that the home does not load. Appended, so the source
  * map's lines stay those of the file.
  */
@@ -57,7 +57,7 @@ const commonChunk = {
     const src = join(root, 'src');
     const withoutPagesChunk = new Set([
       join(src, 'app/routes/home.tsx'),
-      join(src, 'app/pages-chunk.ts'),
+      join(src, 'app/chunks/pages-chunk.ts'),
     ]);
     build.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
       if ((kind !== 'entry-point' && kind !== 'dynamic-import') || pluginData?.commonChunk) return;
@@ -76,8 +76,8 @@ const commonChunk = {
     build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
       if (!entries.has(path)) return;
       const hubs = withoutPagesChunk.has(path)
-        ? "import '@/app/common-chunk';"
-        : "import '@/app/common-chunk';\nimport '@/app/pages-chunk';";
+        ? "import '@/app/chunks/common-chunk';"
+        : "import '@/app/chunks/common-chunk';\nimport '@/app/chunks/pages-chunk';";
       return {
         contents: `${readFileSync(path, 'utf8')}\n${hubs}\n`,
         loader: path.endsWith('x') ? 'tsx' : 'ts',

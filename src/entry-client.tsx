@@ -1,4 +1,4 @@
-import { reloadAfterChunkError } from './app/chunk-reload';
+import { reloadAfterChunkError } from './app/boot/chunk-reload';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -23,7 +23,7 @@ async function boot() {
     await stage();
     await nextTask();
   }
-  const { startApp } = await import('./app/start-app');
+  const { startApp } = await import('./app/boot/start-app');
   await nextTask();
   await startApp();
 }

@@ -10,12 +10,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { i18n } from 'i18next';
-import { createRoutes } from './app/routes';
+import { createRoutes } from './app/routing/routes';
 import { makeStore, type RootState } from './app/store';
 import { api } from './lib/api/api-slice';
 import { AppShell } from './app/app-shell';
-import { Document } from './app/document';
-import { storeQueries, type RouteDeps } from './app/route-data';
+import { Document } from './app/document/document';
+import { storeQueries, type RouteDeps } from './app/routing/route-data';
 import type { ReadTransport } from './lib/api/transport';
 import type { PublicConfig } from './lib/public-config';
 import type { FormGateway } from './lib/forms/form-types';
@@ -24,8 +24,8 @@ import { LANGS, type Lang } from './lib/lang';
 import type { PageData } from './lib/page-data';
 import { safeJson } from './lib/safe-json';
 import { renderedResources } from './app/i18n';
-import { StructuredDataWriter, type StructuredDataProps } from './app/structured-data';
-import { PageJsonLd } from './app/page-json-ld';
+import { StructuredDataWriter, type StructuredDataProps } from './app/document/structured-data';
+import { PageJsonLd } from './app/document/page-json-ld';
 
 export interface RendererDeps {
   transport: ReadTransport;
@@ -143,7 +143,7 @@ function renderDocument(element: ReactNode): Promise<Buffer[]> {
   });
 }
 
-/** The page's JSON-LD, which only the server writes (src/app/structured-data.tsx). */
+/** The page's JSON-LD, which only the server writes (src/app/document/structured-data.tsx). */
 const writeJsonLd = (props: StructuredDataProps) => <PageJsonLd {...props} />;
 
 /**

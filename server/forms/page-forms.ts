@@ -1,5 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { PAGES } from '@/app/page-table';
+import { PAGES } from '@/app/routing/page-table';
 import { HUMAN_CHECK_FIELD, type FormActionData, type FormKind } from '@/lib/forms/form-types';
 import { LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { PAGES } from '@/app/page-table';
+import { PAGES } from '@/app/routing/page-table';
 import { localePath, splitLangPath } from '@/lib/paths';
 
 /** Each page's path as its segments; a `:param` segment is an entry's slug or id. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PAGES, type SectionSearch } from '@/app/page-table';
+import { PAGES, type SectionSearch } from '@/app/routing/page-table';
 import { LANGS, type Lang } from '@/lib/lang';
 import type { CmsService } from '../cms/cms-service.types';
 import { markdownToText } from '../cms/markdown';

@@ -1,4 +1,4 @@
-import { PAGES } from '@/app/page-table';
+import { PAGES } from '@/app/routing/page-table';
 import { INDIVIDUAL_PAGES } from '@/lib/paths';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';

@@ -2,7 +2,7 @@ import { splitLangPath } from './paths';
 
 /**
  * The query parameters each page reads (its loader or its component), by its language-free path
- * (src/app/page-table.ts). Every other one (utm_*, fbclid, a cache-buster) changes nothing on the
+ * (src/app/routing/page-table.ts). Every other one (utm_*, fbclid, a cache-buster) changes nothing on the
  * page; a page that reads a new parameter must be listed here, or the server never sees it.
  */
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
-import { PAGES } from '../../src/app/page-table';
+import { PAGES } from '../../src/app/routing/page-table';
 import { openPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { gotoHydrated, waitForAnimations } from '../support/page-helpers';

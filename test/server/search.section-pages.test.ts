@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { TFunction } from 'i18next';
-import { PAGES } from '../../src/app/page-table';
+import { PAGES } from '../../src/app/routing/page-table';
 import type { Lang } from '../../src/lib/lang';
 import { cmsFromConfig } from '../../server/cms/cms-from-config';
 import type { CmsService } from '../../server/cms/cms-service.types';

@@ -51,7 +51,7 @@ describe('an endpoint option means the same on the server as in the browser', ()
       'ОМОНАТ ПЛЮС',
     );
 
-    // The browser's store, seeded from the boot data as src/app/start-app.tsx seeds it.
+    // The browser's store, seeded from the boot data as src/app/boot/start-app.tsx seeds it.
     const reads: unknown[] = [];
     const store = makeStore(undefined, {
       transport: async (read) => (reads.push(read), { status: 500, body: null }),

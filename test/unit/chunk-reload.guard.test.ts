@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isChunkLoadError, reloadAfterChunkError } from '../../src/app/chunk-reload';
+import { isChunkLoadError, reloadAfterChunkError } from '../../src/app/boot/chunk-reload';
 
 function memoryStorage() {
   const items = new Map<string, string>();

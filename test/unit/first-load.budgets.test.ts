@@ -8,7 +8,7 @@ import { firstLoadJs } from '../../bench/first-load';
  * and summed, in KB of 1 024 bytes (as `npm run bench` reports it). "Before it hydrates" is what
  * the server names for the page (the entry and its modulepreloads, server/ssr/assets.ts), read
  * from the production build (`npm test` builds first). Issue 34, point 4 re-set them (were 155 and
- * 165) for i18next and react-i18next, which every page now hydrates with (src/app/i18n-browser.ts).
+ * 165) for i18next and react-i18next, which every page now hydrates with (src/app/boot/i18n-browser.ts).
  */
 const HOME_BUDGET_KB = 170;
 const PAGE_BUDGET_KB = 180;

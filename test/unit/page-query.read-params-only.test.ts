@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PAGES } from '../../src/app/page-table';
+import { PAGES } from '../../src/app/routing/page-table';
 import { PAGE_PARAMS, pageSearch } from '../../src/lib/page-query';
 
 describe('pageSearch(pathname, search)', () => {

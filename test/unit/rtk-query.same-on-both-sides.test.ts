@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { storeQueries } from '../../src/app/route-data';
+import { storeQueries } from '../../src/app/routing/route-data';
 import { api, injectReads, listRequest } from '../../src/lib/api/api-slice';
 import type { ReadRequest, ReadResponse } from '../../src/lib/api/transport';
 import { depositsApi, useGetDepositsQuery } from '../../src/features/deposits/api';

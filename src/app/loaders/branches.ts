@@ -2,7 +2,7 @@ import { branchesApi } from '@/features/branches/api';
 import { branchJsonLd } from '@/features/branches/lib/branch-json-ld';
 import { filterBranches, parseBranchFilters } from '@/features/branches/lib/branch-filters';
 import type { Region } from '@/features/branches/types';
-import { fetchQuery, type LoaderContext, type PageData } from '../route-data';
+import { fetchQuery, type LoaderContext, type PageData } from '../routing/route-data';
 import { pageMeta } from './helpers';
 
 export interface BranchesPageData extends PageData {

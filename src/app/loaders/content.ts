@@ -10,7 +10,7 @@ import {
   required,
   type LoaderContext,
   type PageData,
-} from '../route-data';
+} from '../routing/route-data';
 import { metaDescription, detailLoader, listLoader, pageMeta } from './helpers';
 import { bankOrganization, mediaUrlOf, pageUrlOf } from './structured-data';
 import { parseNewsSearch } from '@/features/news/news-search';

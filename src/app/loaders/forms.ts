@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { FormKind } from '@/lib/forms/form-types';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
-import type { DepsOf, LoaderContext, PageData } from '../route-data';
+import type { DepsOf, LoaderContext, PageData } from '../routing/route-data';
 
 /** Gives the page's form its idempotency key (a double click or a resent POST is stored once). */
 export function withFormKey(load: (ctx: LoaderContext) => Promise<PageData>) {

@@ -9,7 +9,7 @@ import {
   type LoaderContext,
   type PageData,
   type QueryEndpoint,
-} from '../route-data';
+} from '../routing/route-data';
 
 export function pageMeta(t: TFunction, key: string): PageData['meta'] {
   return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };

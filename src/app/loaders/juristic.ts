@@ -2,7 +2,7 @@ import { juristicApi } from '@/features/juristic/api';
 import { financialApi } from '@/features/financial/api';
 import { pagesApi } from '@/features/pages/api';
 import { branchesApi } from '@/features/branches/api';
-import { fetchQuery, type LoaderContext, type PageData } from '../route-data';
+import { fetchQuery, type LoaderContext, type PageData } from '../routing/route-data';
 import { metaDescription, detailLoader, listLoader, pageMeta } from './helpers';
 import { staticPageLoader } from './content';
 

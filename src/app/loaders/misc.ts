@@ -5,7 +5,13 @@ import { newsApi } from '@/features/news/api';
 import { currencyApi } from '@/features/currency/api';
 import { searchApi } from '@/features/search/api';
 import { searchQuery } from '@/features/search/types';
-import { fetchQuery, notFound, startQuery, type LoaderContext, type PageData } from '../route-data';
+import {
+  fetchQuery,
+  notFound,
+  startQuery,
+  type LoaderContext,
+  type PageData,
+} from '../routing/route-data';
 import { listLoader, pageMeta } from './helpers';
 
 export async function homeLoader({ lang, t, deps }: LoaderContext): Promise<PageData> {

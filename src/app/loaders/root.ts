@@ -3,7 +3,7 @@ import { juristicApi } from '@/features/juristic/api';
 import { newsApi } from '@/features/news/api';
 import type { Lang } from '@/lib/lang';
 import { idleRegionsLoaded } from '@/lib/idle-region';
-import { fetchQuery, type RouteDeps } from '../route-data';
+import { fetchQuery, type RouteDeps } from '../routing/route-data';
 
 /**
  * Data every layout shows: footer contacts, the juristic list, news categories for the menu; on

@@ -1,5 +1,5 @@
 import type { Media } from '@/lib/content-types';
-import type { LoaderContext, PageData } from '../route-data';
+import type { LoaderContext, PageData } from '../routing/route-data';
 
 type SchemaType = 'DepositAccount' | 'LoanOrCredit' | 'PaymentCard' | 'FinancialProduct';
 

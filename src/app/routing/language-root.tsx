@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageHead } from './page-head';
-import { registerServiceWorker } from './service-worker';
+import { PageHead } from '../document/page-head';
+import { registerServiceWorker } from '../boot/service-worker';
 import { useMetricsCounter } from '@/features/layout/metrics-counter';
 import { hydrationDone } from '@/lib/idle-region';
 

@@ -19,8 +19,8 @@
  */
 import 'react-dom';
 import '@/app/app-shell';
-import '@/app/i18n-browser';
-import '@/app/routes';
+import '@/app/boot/i18n-browser';
+import '@/app/routing/routes';
 import '@/app/store';
 import '@/components/local-link';
 import '@/features/branches/api';

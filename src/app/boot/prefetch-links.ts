@@ -1,6 +1,6 @@
 import { matchRoutes, type DataRouter } from 'react-router';
-import { loadPage, loadPageLoaders } from './page-table';
-import type { PageHandle } from './routes';
+import { loadPage, loadPageLoaders } from '../routing/page-table';
+import type { PageHandle } from '../routing/routes';
 import { inIdleSlices, oneAtATime } from '@/lib/idle-slices';
 
 /** Links per step: matching one runs react-router's route ranking, a few ms on a slow phone. */

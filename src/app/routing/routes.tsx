@@ -12,7 +12,7 @@ import {
   type NotFoundTexts,
   type PageDefinition,
 } from './page-table';
-import { rootLoader } from './loaders/root';
+import { rootLoader } from '../loaders/root';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteErrorPage, RootErrorPage } from './error-pages';

@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { createRoutes } from './routes';
-import { makeStore, replaceAccessibilityReducer } from './store';
-import { storeQueries } from './route-data';
+import { createRoutes } from '../routing/routes';
+import { makeStore, replaceAccessibilityReducer } from '../store';
+import { storeQueries } from '../routing/route-data';
 import { browserI18n, loadOtherNamespaces } from './i18n-browser';
-import { AppShell } from './app-shell';
-import { Document, HEAD_SCRIPT_ID } from './document';
+import { AppShell } from '../app-shell';
+import { Document, HEAD_SCRIPT_ID } from '../document/document';
 import { api } from '@/lib/api/api-slice';
 import { httpTransport } from '@/lib/api/transport';
 import { BOOT_ELEMENT_ID, type BootData } from '@/lib/boot-data';
@@ -15,7 +15,7 @@ import { prefetchAfterNavigations } from './prefetch';
 import { nextTask } from '@/lib/next-task';
 import { whenHydrated } from '@/lib/idle-region';
 // The app's stage of the boot is the chunk its pages share (build.mjs leaves the boot's stages out).
-import './common-chunk';
+import '../chunks/common-chunk';
 
 /** Lazy page modules of the first page must be loaded before hydrating, or React would see an empty page. */
 async function loadMatchedLazyRoutes(routes: RouteObject[]) {

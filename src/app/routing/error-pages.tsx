@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/local-link';
 import { useLocalePath } from '@/lib/use-lang';
 import { useRequestId } from '@/lib/request-id';
-import { reloadAfterChunkError } from './chunk-reload';
+import { reloadAfterChunkError } from '../boot/chunk-reload';
 import type { PageHandle } from './routes';
 
 function errorStatus(error: unknown): number {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderContext, PageData } from './route-data';
-import type * as PageLoaders from './loaders/page-loaders';
+import type * as PageLoaders from '../loaders/page-loaders';
 import type { Audience } from '@/features/layout/types';
 import type { FormKind } from '@/lib/forms/form-types';
 import { INDIVIDUAL_PAGES } from '@/lib/paths';
@@ -9,7 +9,7 @@ export type { Audience };
 
 type Loader = (ctx: LoaderContext) => Promise<PageData>;
 
-export const loadPageLoaders = () => import('./loaders/page-loaders');
+export const loadPageLoaders = () => import('../loaders/page-loaders');
 
 /**
  * A loader taken from the loaders' own chunk: the first page hydrates from the server's data, so
@@ -29,7 +29,7 @@ export interface PageModule {
  * The page module's chunk. esbuild bundles every file the pattern matches as a chunk of its own,
  * so the name is written once, in the table below.
  */
-export const loadPage = (page: string): Promise<PageModule> => import(`./routes/${page}.tsx`);
+export const loadPage = (page: string): Promise<PageModule> => import(`../routes/${page}.tsx`);
 
 export interface PageDefinition {
   audience: Audience;

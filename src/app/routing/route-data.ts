@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { i18n, TFunction } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import type { FormGateway } from '@/lib/forms/form-types';
-import type { AppStore } from './store';
+import type { AppStore } from '../store';
 import type { PageData } from '@/lib/page-data';
 
 export type { PageData };

@@ -2,7 +2,7 @@ import type { BackendModule, i18n, ResourceLanguage } from 'i18next';
 import { reloadAfterChunkError } from './chunk-reload';
 import { NAMESPACES } from '@/lib/namespaces';
 import type { Lang } from '@/lib/lang';
-import { createI18n } from './i18n';
+import { createI18n } from '../i18n';
 import { inIdleSlices, oneAtATime } from '@/lib/idle-slices';
 
 /**
@@ -16,7 +16,7 @@ const localeChunks: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(lang, ns, callback) {
-    import(`../../locales/${lang}/${ns}.json`).then(
+    import(`../../../locales/${lang}/${ns}.json`).then(
       (module: { default: ResourceLanguage }) => callback(null, module.default),
       (error: unknown) => {
         reloadAfterChunkError(error);

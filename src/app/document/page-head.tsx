@@ -5,7 +5,7 @@ import { pageUrls } from '@/lib/page-urls';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
-import type { PageData } from './route-data';
+import type { PageData } from '../routing/route-data';
 import { StructuredData } from './structured-data';
 
 const OG_LOCALES: Record<Lang, string> = { uz: 'uz_UZ', en: 'en_GB', ru: 'ru_RU' };
