@@ -1,14 +1,11 @@
 import { expect } from 'chai';
-import {
-  request as httpRequest,
-  createServer,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http';
+import request from 'supertest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { App } from '../../server/app';
 import { closeServer, createTestApp, listen } from '../support/start-app';
+import { rawRequest, type RawAnswer } from '../support/raw-http';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsNamed, depositsSite } from '../support/strapi-fixtures';
 import { tempDataDir } from '../support/form-files';
@@ -22,37 +19,8 @@ import {
 } from '../support/bundle-process';
 import { waitFor } from '../support/wait-for';
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request as a client sends it, the bytes as they came; `fresh`: on a connection of its own. */
-function call(
-  base: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-  fresh = false,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const options = { method, headers, ...(fresh ? { agent: false } : {}) };
-    const sent = httpRequest(`${base}${path}`, options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+type Answer = RawAnswer;
+const call = rawRequest;
 
 /** Bytes written on a socket as they are, for what node:http would not send (two Host lines). */
 function raw(base: string, text: string): Promise<string> {
@@ -423,21 +391,13 @@ const shows = (answer: Answer) => {
 };
 
 /** Strapi's call for an edited deposit, signed. */
-function webhook(base: string): Promise<number> {
-  const body = JSON.stringify({ event: 'entry.update', model: 'contribution', entry: { id: 3 } });
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${base}/api/cms/webhook`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-    });
-    sent.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
+const webhook = async (base: string) =>
+  (
+    await request(base)
+      .post('/api/cms/webhook')
+      .set('Authorization', `Bearer ${SECRET}`)
+      .send({ event: 'entry.update', model: 'contribution', entry: { id: 3 } })
+  ).status;
 
 describe('a webhook purge reaches the answers the page door keeps', () => {
   let cms: FakeStrapi;

@@ -1,38 +1,13 @@
 import { expect } from 'chai';
-import {
-  request as httpRequest,
-  createServer,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import type { App } from '../../server/app';
 import { closeServer, createTestApp, listen } from '../support/start-app';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+import { rawRequest } from '../support/raw-http';
 
 /** One GET as a browser sends it, the bytes as they came (no decoding). */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(`${base}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
+const get = (base: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(base, path, headers);
 
 /** What every answer has of its own: its id and date. */
 function sameForEveryone(headers: IncomingHttpHeaders) {
