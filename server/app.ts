@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -38,7 +38,7 @@ import { createPurgeBus, sharedPurge } from './db/purge-bus';
 import type { SiblingWorkers } from './cluster-purge';
 import { formsFromConfig, type FormsService } from './forms/forms-service';
 import { formsRouter } from './forms/forms-router';
-import { pageFormPosts } from './forms/page-forms';
+import { pageFormPosts, pageMethods } from './forms/page-forms';
 import { previewRouter } from './preview/preview-router';
 import { previewMode } from './preview/preview-mode';
 
@@ -152,8 +152,13 @@ export function createApp(config: Config, deps: AppDeps): App {
   });
   app.get('/{*path}', pageLanguage, pages.cached, readLimit, pages.perAddress, pages.render);
   app.post('/{*path}', pageLanguage, pageFormPosts(forms), pages.render);
-  // PUT, DELETE and the rest get the page's own 405; OPTIONS keeps Express's answer (Allow).
-  app.all('/{*path}', skipOptions, pageLanguage, readLimit, pages.render);
+  // OPTIONS names the methods the page takes, as its 405 does; PUT, DELETE and the rest get the
+  // page's own 405.
+  app.options(
+    '/{*path}',
+    (req, res) => void res.set('Allow', pageMethods(req.path)).sendStatus(204),
+  );
+  app.all('/{*path}', pageLanguage, readLimit, pages.render);
   app.use(errorHandler);
   const stop = async () => {
     await forms.stop();
@@ -162,9 +167,6 @@ export function createApp(config: Config, deps: AppDeps): App {
   };
   return Object.assign(app, { stop });
 }
-
-const skipOptions: RequestHandler = (req, _res, next) =>
-  next(req.method === 'OPTIONS' ? 'route' : undefined);
 
 /** Anonymous pages: browsers revalidate (ETag), shared caches keep them briefly. */
 const sharedCacheControl = ({ html }: Config) =>

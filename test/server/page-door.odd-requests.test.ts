@@ -305,7 +305,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
       expect([upper.fromDoor.status, upper.fromChain.status]).to.deep.equal([400, 400]);
     });
 
-    it('leaves other methods to the chain: the page’s 405, and Express’s OPTIONS', async () => {
+    it('leaves other methods to the chain: the page’s 405, and an OPTIONS naming what the page takes', async () => {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
         const page = await call(viaDoor, PAGE, {}, method);
         expect([page.status, page.headers.allow], method).to.deep.equal([405, 'GET, HEAD']);
@@ -313,8 +313,11 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         const api = await call(viaDoor, API, {}, method);
         expect([api.status, api.headers.allow], method).to.deep.equal([405, 'GET, HEAD']);
       }
+      // POST only where the page holds a form (it was `GET, HEAD, POST` everywhere).
       const options = await call(viaDoor, PAGE, {}, 'OPTIONS');
-      expect([options.status, options.headers.allow]).to.deep.equal([200, 'GET, HEAD, POST']);
+      expect([options.status, options.headers.allow]).to.deep.equal([204, 'GET, HEAD']);
+      const form = await call(viaDoor, '/ru/appeals', {}, 'OPTIONS');
+      expect([form.status, form.headers.allow]).to.deep.equal([204, 'GET, HEAD, POST']);
     });
 
     it('ignores Range as the chain does: the whole page, 200', async () => {
