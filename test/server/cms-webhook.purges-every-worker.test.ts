@@ -1,16 +1,8 @@
 import { expect } from 'chai';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsSite, strapiFixture } from '../support/strapi-fixtures';
-import { tempDataDir } from '../support/form-files';
 import { postgresSchema } from '../support/postgres';
-import {
-  freePort,
-  listeningPids,
-  runSource,
-  waitForListening,
-  waitForReady,
-  type SiteProcess,
-} from '../support/bundle-process';
+import { listeningPids, startTwoWorkers, type SiteProcess } from '../support/bundle-process';
 import { waitFor } from '../support/wait-for';
 
 const SECRET = 'webhook-secret-0123456789';
@@ -81,30 +73,9 @@ describe('CMS webhook with WEB_CONCURRENCY=2: one call purges every worker (issu
   });
 
   async function start(env: Record<string, string>): Promise<Site> {
-    const data = tempDataDir();
-    const port = await freePort();
-    const site = runSource({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://bank.test',
-      CMS_URL: cms.baseUrl,
-      CMS_VERSION: '4',
-      CMS_WEBHOOK_SECRET: SECRET,
-      WEB_CONCURRENCY: '2',
-      DATA_DIR: data.path,
-      PORT: String(port),
-      ...env,
-    });
-    stops.push(async () => {
-      if (site.child.exitCode === null) {
-        site.child.kill('SIGTERM');
-        await site.exited;
-      }
-      data.remove();
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await waitForListening(site.output, site.child, 2);
-    await waitForReady(url, site.child);
-    return { url, process: site };
+    const site = await startTwoWorkers(cms.baseUrl, SECRET, env);
+    stops.push(site.stop);
+    return site;
   }
 
   const webhook = (site: Site) =>

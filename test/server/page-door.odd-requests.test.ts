@@ -8,15 +8,7 @@ import { closeServer, createTestApp, listen } from '../support/start-app';
 import { rawRequest, type RawAnswer } from '../support/raw-http';
 import { startFakeStrapi, type FakeStrapi } from '../support/fake-strapi';
 import { depositsNamed, depositsSite } from '../support/strapi-fixtures';
-import { tempDataDir } from '../support/form-files';
-import {
-  freePort,
-  listeningPids,
-  runSource,
-  waitForListening,
-  waitForReady,
-  type SiteProcess,
-} from '../support/bundle-process';
+import { listeningPids, startTwoWorkers } from '../support/bundle-process';
 import { waitFor } from '../support/wait-for';
 
 type Answer = RawAnswer;
@@ -444,32 +436,14 @@ describe('a webhook purge reaches the answers the page door keeps', () => {
 
   describe('with WEB_CONCURRENCY=2', function () {
     this.timeout(120_000);
-    let site: SiteProcess;
-    let data: ReturnType<typeof tempDataDir>;
-    afterEach(async () => {
-      if (site.child.exitCode === null) {
-        site.child.kill('SIGTERM');
-        await site.exited;
-      }
-      data.remove();
-    });
+    let stop = async () => {};
+    afterEach(() => stop());
 
     it('every worker’s door answers the page and the read answer, Brotli copies too, with the new name', async () => {
-      data = tempDataDir();
-      const port = await freePort();
-      site = runSource({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'http://bank.test',
-        CMS_URL: cms.baseUrl,
-        CMS_VERSION: '4',
-        CMS_WEBHOOK_SECRET: SECRET,
-        WEB_CONCURRENCY: '2',
-        DATA_DIR: data.path,
-        PORT: String(port),
-      });
-      const base = `http://127.0.0.1:${port}`;
-      await waitForListening(site.output, site.child, 2);
-      await waitForReady(base, site.child);
+      const started = await startTwoWorkers(cms.baseUrl, SECRET);
+      stop = started.stop;
+      const base = started.url;
+      const site = started.process;
       const workers = listeningPids(site.output());
       expect(workers).to.have.length(2);
       let probes = 0;

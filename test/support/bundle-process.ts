@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { tempDataDir } from './form-files';
 import { waitFor } from './wait-for';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -83,4 +84,45 @@ export async function waitForReady(url: string, child: ChildProcess, ms = 60_000
     await response?.body?.cancel();
     return response?.status === 200;
   }, ms);
+}
+
+/**
+ * The site from its source with two workers (`WEB_CONCURRENCY=2`), production mode, reading
+ * Strapi 4 answers from `cmsUrl`, webhooks signed with `webhookSecret`, and a data folder of its
+ * own; resolved once both workers listen and /readyz answers. `stop` ends it and removes the folder.
+ */
+export async function startTwoWorkers(
+  cmsUrl: string,
+  webhookSecret: string,
+  env: Record<string, string> = {},
+) {
+  const data = tempDataDir();
+  const port = await freePort();
+  const site = runSource({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://bank.test',
+    CMS_URL: cmsUrl,
+    CMS_VERSION: '4',
+    CMS_WEBHOOK_SECRET: webhookSecret,
+    WEB_CONCURRENCY: '2',
+    DATA_DIR: data.path,
+    PORT: String(port),
+    ...env,
+  });
+  const stop = async () => {
+    if (site.child.exitCode === null) {
+      site.child.kill('SIGTERM');
+      await site.exited;
+    }
+    data.remove();
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForListening(site.output, site.child, 2);
+    await waitForReady(url, site.child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: site, stop };
 }
