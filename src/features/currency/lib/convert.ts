@@ -8,13 +8,20 @@ import type { CurrencyRate } from '../types';
 export type Direction = 'buy' | 'sell';
 
 export interface Conversion {
-  /** Amount the visitor receives, rounded to 0.01 of its currency. */
+  /**
+   * Amount the visitor receives, rounded down to 0.01 of its currency (cents, tiyin): a bank pays
+   * out no more than the money given buys, so the converter never promises the extra hundredth
+   * that rounding to the nearest would (1 000 000 sums at 12 110 buy 82.5764 dollars: 82.57).
+   */
   result: number;
   /** Sums per one unit of the foreign currency that applied. */
   rate: number;
   from: string;
   to: string;
 }
+
+/** Down to the hundredth; the margin keeps a product like 0.29 × 100 (28.999…) at 29. */
+const hundredthsDown = (value: number) => Math.floor(value * 100 + 1e-6) / 100;
 
 export function convert(
   amount: number,
@@ -23,14 +30,14 @@ export function convert(
 ): Conversion {
   if (direction === 'buy') {
     return {
-      result: Math.round((amount / rate.sell) * 100) / 100,
+      result: hundredthsDown(amount / rate.sell),
       rate: rate.sell,
       from: 'UZS',
       to: rate.code,
     };
   }
   return {
-    result: Math.round(amount * rate.buy * 100) / 100,
+    result: hundredthsDown(amount * rate.buy),
     rate: rate.buy,
     from: rate.code,
     to: 'UZS',
