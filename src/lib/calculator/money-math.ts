@@ -10,6 +10,14 @@ export function toMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/**
+ * Whole minor units, rounded down: what an amount pays out when a bank gives no more than the
+ * money buys (the currency converter). The margin keeps a product like 0.29 × 100 (28.999…) at 29.
+ */
+export function toMinorDown(amount: number): number {
+  return Math.floor(amount * 100 + 1e-6);
+}
+
 export function fromMinor(minor: number): number {
   return minor / 100;
 }

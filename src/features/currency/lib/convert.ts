@@ -1,3 +1,4 @@
+import { fromMinor, toMinorDown } from '@/lib/calculator/money-math';
 import type { CurrencyRate } from '../types';
 
 /**
@@ -20,8 +21,7 @@ export interface Conversion {
   to: string;
 }
 
-/** Down to the hundredth; the margin keeps a product like 0.29 × 100 (28.999…) at 29. */
-const hundredthsDown = (value: number) => Math.floor(value * 100 + 1e-6) / 100;
+const hundredthsDown = (value: number) => fromMinor(toMinorDown(value));
 
 export function convert(
   amount: number,
