@@ -11,9 +11,6 @@ import { depositsNamed, depositsSite } from '../support/strapi-fixtures';
 import { listeningPids, startTwoWorkers } from '../support/bundle-process';
 import { waitFor } from '../support/wait-for';
 
-type Answer = RawAnswer;
-const call = rawRequest;
-
 /** Bytes written on a socket as they are, for what node:http would not send (two Host lines). */
 function raw(base: string, text: string): Promise<string> {
   const { hostname, port } = new URL(base);
@@ -26,7 +23,7 @@ function raw(base: string, text: string): Promise<string> {
   });
 }
 
-const decoded = ({ headers, body }: Answer) =>
+const decoded = ({ headers, body }: RawAnswer) =>
   headers['content-encoding'] === 'br'
     ? brotliDecompressSync(body)
     : headers['content-encoding'] === 'gzip'
@@ -54,10 +51,13 @@ const PAGE_TAGS = 'social-link legal-entities news-categories contributions';
  * sends the Brotli and gzip copies it made (with a length, where the chain streams its own).
  */
 async function throughTheDoor(base: string, path: string, fresh = false) {
-  await call(base, path, {}, 'GET', fresh);
-  await call(base, path, {}, 'GET', fresh);
+  await rawRequest(base, path, {}, 'GET', fresh);
+  await rawRequest(base, path, {}, 'GET', fresh);
   await waitFor(async () => {
-    const copies = [await call(base, path, BR, 'GET', fresh), await call(base, path, GZIP)];
+    const copies = [
+      await rawRequest(base, path, BR, 'GET', fresh),
+      await rawRequest(base, path, GZIP),
+    ];
     return copies.every((copy) => copy.headers['content-length'] !== undefined);
   }, 5_000);
 }
@@ -79,8 +79,8 @@ describe('the page door and odd requests: what the whole chain answers, or bette
     servers.push(createServer(door), createServer(chain));
     [viaDoor, viaChain] = (await Promise.all(servers.map(listen))) as [string, string];
     for (const path of [PAGE, API, '/ru/appeals']) await throughTheDoor(viaDoor, path);
-    etag = String((await call(viaDoor, PAGE)).headers.etag);
-    apiEtag = String((await call(viaDoor, API)).headers.etag);
+    etag = String((await rawRequest(viaDoor, PAGE)).headers.etag);
+    apiEtag = String((await rawRequest(viaDoor, API)).headers.etag);
   });
   after(async () => {
     await Promise.all(servers.map(closeServer));
@@ -89,8 +89,8 @@ describe('the page door and odd requests: what the whole chain answers, or bette
 
   /** The same request to both sites. */
   const both = async (path: string, headers: Record<string, string> = {}, method = 'GET') => ({
-    fromDoor: await call(viaDoor, path, headers, method),
-    fromChain: await call(viaChain, path, headers, method),
+    fromDoor: await rawRequest(viaDoor, path, headers, method),
+    fromChain: await rawRequest(viaChain, path, headers, method),
   });
 
   describe('conditional requests', () => {
@@ -130,7 +130,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         { 'if-none-match': '"stale"', 'if-modified-since': new Date().toUTCString() },
         { 'if-none-match': etag, 'cache-control': 'no-cache' },
       ];
-      const page = await call(viaDoor, PAGE);
+      const page = await rawRequest(viaDoor, PAGE);
       for (const headers of cases) {
         const { fromDoor, fromChain } = await both(PAGE, headers);
         expect(fromDoor.status, JSON.stringify(headers)).to.equal(200);
@@ -147,7 +147,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
       expect([star.fromDoor.status, star.fromChain.status]).to.deep.equal([304, 304]);
       expect(star.fromDoor.headers['cache-control']).to.equal('private, no-cache');
       expect(star.fromDoor.headers.etag).to.equal(undefined);
-      const other = await call(viaDoor, '/ru/appeals', { 'if-none-match': '"x"' });
+      const other = await rawRequest(viaDoor, '/ru/appeals', { 'if-none-match': '"x"' });
       expect(other.status).to.equal(200);
       expect(other.body.toString()).to.match(/name="idempotency_key" value="[0-9a-f]{32}"/);
     });
@@ -173,8 +173,8 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         [API, BR],
         ['/ru/appeals', {}],
       ] as const) {
-        const get = await call(viaDoor, path, headers);
-        const head = await call(viaDoor, path, headers, 'HEAD');
+        const get = await rawRequest(viaDoor, path, headers);
+        const head = await rawRequest(viaDoor, path, headers, 'HEAD');
         expect(head.status).to.equal(200);
         expect(head.body.length).to.equal(0);
         expect(shared(head.headers), `${path} ${JSON.stringify(headers)}`).to.deep.equal(
@@ -182,7 +182,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         );
         expect(head.headers['content-length']).to.equal(String(get.body.length));
       }
-      const brotli = await call(viaDoor, PAGE, BR, 'HEAD');
+      const brotli = await rawRequest(viaDoor, PAGE, BR, 'HEAD');
       expect(brotli.headers['content-encoding']).to.equal('br');
       expect(brotli.headers.vary).to.equal('Accept-Encoding');
     });
@@ -190,7 +190,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
 
   describe('Accept-Encoding', () => {
     it('chooses the coding compression() chooses for the chain, weights included, and sends its kept copy', async () => {
-      const identity = (await call(viaDoor, PAGE)).body;
+      const identity = (await rawRequest(viaDoor, PAGE)).body;
       const long = `${Array.from({ length: 400 }, (_, i) => `x-${i};q=0.${i % 10}`).join(', ')}, br`;
       const table: [string, string | undefined][] = [
         ['br', 'br'],
@@ -227,18 +227,18 @@ describe('the page door and odd requests: what the whole chain answers, or bette
 
     it('leaves deflate, which it keeps no copy of, to the chain', async () => {
       for (const value of ['deflate', 'deflate, gzip;q=0.5']) {
-        const answer = await call(viaDoor, PAGE, { 'accept-encoding': value });
+        const answer = await rawRequest(viaDoor, PAGE, { 'accept-encoding': value });
         expect(answer.headers['content-encoding'], value).to.equal('deflate');
         expect(answer.headers['content-length']).to.equal(undefined);
         expect(answer.headers.vary).to.equal('Accept-Encoding');
-        expect(decoded(answer).equals((await call(viaDoor, PAGE)).body)).to.equal(true);
+        expect(decoded(answer).equals((await rawRequest(viaDoor, PAGE)).body)).to.equal(true);
       }
     });
 
     it('sends an answer under 1 KB as it is, as compression() does (it was a Brotli copy larger than the JSON)', async () => {
       const path = '/api/v1/news?locale=ru&page=999';
-      await call(viaDoor, path);
-      await call(viaDoor, path);
+      await rawRequest(viaDoor, path);
+      await rawRequest(viaDoor, path);
       for (const value of ['br', 'gzip', '*']) {
         const { fromDoor, fromChain } = await both(path, { 'accept-encoding': value });
         expect(fromDoor.status).to.equal(200);
@@ -256,11 +256,11 @@ describe('the page door and odd requests: what the whole chain answers, or bette
   describe('odd addresses and methods', () => {
     it('sends odd spellings of a page to the chain, which redirects them to the one spelling', async () => {
       for (const path of ['//ru/deposit', '/ru/deposit/', '/RU/deposit', '/ru//deposit']) {
-        const answer = await call(viaDoor, path);
+        const answer = await rawRequest(viaDoor, path);
         expect(answer.status, path).to.equal(301);
         expect(answer.headers.location).to.equal('/ru/deposit');
       }
-      const api = await call(viaDoor, '/api/v1//deposits?locale=ru');
+      const api = await rawRequest(viaDoor, '/api/v1//deposits?locale=ru');
       expect([api.status, api.headers.location]).to.deep.equal([301, '/api/v1/deposits?locale=ru']);
     });
 
@@ -270,7 +270,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         `/ru/deposit?utm=${'a'.repeat(6000)}`,
         '/ru/deposit?x=1&',
       ]) {
-        const answer = await call(viaDoor, path);
+        const answer = await rawRequest(viaDoor, path);
         expect(answer.status).to.equal(200);
         expect(answer.headers.etag).to.equal(etag);
       }
@@ -289,7 +289,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
         '/api/v1/deposits?utm=1&locale=ru&',
         '/api/v1/deposits?locale=%72u',
       ]) {
-        const answer = await call(viaDoor, path);
+        const answer = await rawRequest(viaDoor, path);
         expect(answer.status, path).to.equal(200);
         expect(answer.headers.etag, path).to.equal(apiEtag);
       }
@@ -299,16 +299,16 @@ describe('the page door and odd requests: what the whole chain answers, or bette
 
     it('leaves other methods to the chain: the page’s 405, and an OPTIONS naming what the page takes', async () => {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-        const page = await call(viaDoor, PAGE, {}, method);
+        const page = await rawRequest(viaDoor, PAGE, {}, method);
         expect([page.status, page.headers.allow], method).to.deep.equal([405, 'GET, HEAD']);
         expect(page.headers['cache-control']).to.equal('no-store');
-        const api = await call(viaDoor, API, {}, method);
+        const api = await rawRequest(viaDoor, API, {}, method);
         expect([api.status, api.headers.allow], method).to.deep.equal([405, 'GET, HEAD']);
       }
       // POST only where the page holds a form (it was `GET, HEAD, POST` everywhere).
-      const options = await call(viaDoor, PAGE, {}, 'OPTIONS');
+      const options = await rawRequest(viaDoor, PAGE, {}, 'OPTIONS');
       expect([options.status, options.headers.allow]).to.deep.equal([204, 'GET, HEAD']);
-      const form = await call(viaDoor, '/ru/appeals', {}, 'OPTIONS');
+      const form = await rawRequest(viaDoor, '/ru/appeals', {}, 'OPTIONS');
       expect([form.status, form.headers.allow]).to.deep.equal([204, 'GET, HEAD, POST']);
     });
 
@@ -320,15 +320,15 @@ describe('the page door and odd requests: what the whole chain answers, or bette
     });
 
     it('leaves credentials and an Origin on the API to the chain (the read limit counts them)', async () => {
-      const auth = await call(viaDoor, PAGE, { authorization: 'Basic eDp5' });
+      const auth = await rawRequest(viaDoor, PAGE, { authorization: 'Basic eDp5' });
       expect(auth.status).to.equal(200);
       expect(auth.headers['ratelimit-policy']).to.be.a('string');
-      const origin = await call(viaDoor, API, { origin: 'https://elsewhere.example' });
+      const origin = await rawRequest(viaDoor, API, { origin: 'https://elsewhere.example' });
       expect(origin.status).to.equal(200);
       expect(origin.headers['ratelimit-policy']).to.be.a('string');
       expect(origin.headers.etag).to.equal(apiEtag);
       // A door-answered read is labelled as the chain labels it.
-      const metrics = (await call(viaDoor, '/metrics')).body.toString();
+      const metrics = (await rawRequest(viaDoor, '/metrics')).body.toString();
       expect(metrics).not.to.include('route="page:api:');
     });
 
@@ -359,18 +359,18 @@ describe('the page door does not replay the CORS headers one origin was sent', (
   });
 
   it('answers a read without Origin with no Access-Control-Allow-Origin, after a partner’s read came first', async () => {
-    const partner = await call(base, API, { origin: 'https://partner.example' });
+    const partner = await rawRequest(base, API, { origin: 'https://partner.example' });
     expect(partner.headers['access-control-allow-origin']).to.equal('https://partner.example');
     for (let view = 0; view < 3; view++) {
-      const plain = await call(base, API);
+      const plain = await rawRequest(base, API);
       expect(plain.status).to.equal(200);
       expect(plain.headers['access-control-allow-origin']).to.equal(undefined);
       expect(plain.headers['access-control-expose-headers']).to.equal(undefined);
       expect(plain.headers.vary).to.equal('Origin, Accept-Encoding');
     }
     // The third plain read came through the door (the read limit never saw it).
-    expect((await call(base, API)).headers['ratelimit-policy']).to.equal(undefined);
-    const again = await call(base, API, { origin: 'https://partner.example' });
+    expect((await rawRequest(base, API)).headers['ratelimit-policy']).to.equal(undefined);
+    const again = await rawRequest(base, API, { origin: 'https://partner.example' });
     expect(again.headers['access-control-allow-origin']).to.equal('https://partner.example');
   });
 });
@@ -380,7 +380,7 @@ const BEFORE = 'Омонат Плюс';
 const AFTER = 'Омонат Плюс 2027';
 
 /** What an answer shows of the first deposit's name. */
-const shows = (answer: Answer) => {
+const shows = (answer: RawAnswer) => {
   const text = decoded(answer).toString();
   return text.includes(AFTER) ? AFTER : text.includes(BEFORE) ? BEFORE : 'neither';
 };
@@ -415,19 +415,19 @@ describe('a webhook purge reaches the answers the page door keeps', () => {
       for (const path of [PAGE, API]) {
         await throughTheDoor(base, path);
         for (const headers of [{}, BR, GZIP])
-          expect(shows(await call(base, path, headers))).to.equal(BEFORE);
+          expect(shows(await rawRequest(base, path, headers))).to.equal(BEFORE);
       }
       name = AFTER;
-      expect(shows(await call(base, PAGE, BR)), 'edited, no webhook yet').to.equal(BEFORE);
+      expect(shows(await rawRequest(base, PAGE, BR)), 'edited, no webhook yet').to.equal(BEFORE);
       expect(await webhook(base)).to.equal(200);
       for (const path of [PAGE, API])
         for (const headers of [{}, BR, GZIP, {}, BR, GZIP, {}, BR, GZIP]) {
-          const answer = await call(base, path, headers);
+          const answer = await rawRequest(base, path, headers);
           expect(shows(answer), `${path} ${JSON.stringify(headers)}`).to.equal(AFTER);
         }
       // The door answers the new page again, from copies of its own.
       await throughTheDoor(base, PAGE);
-      expect(shows(await call(base, PAGE, BR))).to.equal(AFTER);
+      expect(shows(await rawRequest(base, PAGE, BR))).to.equal(AFTER);
     } finally {
       await closeServer(server);
       await app.stop();
@@ -449,10 +449,16 @@ describe('a webhook purge reaches the answers the page door keeps', () => {
       let probes = 0;
       /** One view of `path` from each worker (cluster hands new connections out in turn). */
       const fromEachWorker = async (path: string, headers: Record<string, string>) => {
-        const answers = new Map<number, Answer>();
+        const answers = new Map<number, RawAnswer>();
         for (let i = 0; i < 40 && answers.size < workers.length; i++) {
           const id = `door-probe-${++probes}`;
-          const answer = await call(base, path, { ...headers, 'x-request-id': id }, 'GET', true);
+          const answer = await rawRequest(
+            base,
+            path,
+            { ...headers, 'x-request-id': id },
+            'GET',
+            true,
+          );
           const logged = () =>
             site
               .output()

@@ -5,10 +5,6 @@ import type { App } from '../../server/app';
 import { closeServer, createTestApp, listen } from '../support/start-app';
 import { rawRequest } from '../support/raw-http';
 
-/** One GET as a browser sends it, the bytes as they came (no decoding). */
-const get = (base: string, path: string, headers: Record<string, string> = {}) =>
-  rawRequest(base, path, headers);
-
 /** What every answer has of its own: its id and date. */
 function sameForEveryone(headers: IncomingHttpHeaders) {
   const { 'x-request-id': id, date, ...rest } = headers;
@@ -43,16 +39,16 @@ describe('the page door answers a fresh page as the whole middleware chain does 
 
   it('sends every sitemap page, from the third view on, with the status, headers and bytes the chain sent', async function () {
     this.timeout(120_000);
-    const sitemap = (await get(base, '/sitemap.xml')).body.toString();
+    const sitemap = (await rawRequest(base, '/sitemap.xml')).body.toString();
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
       ([, path]) => path || '/',
     );
     expect(paths.length).to.be.greaterThan(150);
     let formPages = 0;
     for (const path of paths) {
-      await get(base, path); // a miss: rendered
-      const chain = await get(base, path); // a hit through the chain, which records its headers
-      const door = await get(base, path);
+      await rawRequest(base, path); // a miss: rendered
+      const chain = await rawRequest(base, path); // a hit through the chain, which records its headers
+      const door = await rawRequest(base, path);
       expect(door.status, path).to.equal(chain.status);
       expect(sameForEveryone(door.headers), path).to.deep.equal(sameForEveryone(chain.headers));
       const [fromChain, fromDoor] = [withoutKey(chain.body), withoutKey(door.body)];
@@ -71,9 +67,9 @@ describe('the page door answers a fresh page as the whole middleware chain does 
       .flatMap((name) => ['uz', 'en', 'ru'].map((lang) => `/api/v1/${name}?locale=${lang}`))
       .concat(['/api/news?page=1&locale=ru', '/api/v1/deposits/omonat-plus?locale=en']);
     for (const path of paths) {
-      await get(base, path);
-      const chain = await get(base, path);
-      const door = await get(base, path);
+      await rawRequest(base, path);
+      const chain = await rawRequest(base, path);
+      const door = await rawRequest(base, path);
       expect(chain.status, path).to.equal(200);
       expect(door.status, path).to.equal(200);
       expect(sameForEveryone(door.headers), path).to.deep.equal(sameForEveryone(chain.headers));
@@ -84,7 +80,7 @@ describe('the page door answers a fresh page as the whole middleware chain does 
 
   it('gives each visitor of a form page a key of its own, written wherever the page holds it', async () => {
     const views = [];
-    for (let view = 0; view < 4; view++) views.push(await get(base, '/ru/appeals'));
+    for (let view = 0; view < 4; view++) views.push(await rawRequest(base, '/ru/appeals'));
     const keys = views.map((view) => withoutKey(view.body).key);
     expect(new Set(keys).size).to.equal(4);
     for (const [index, view] of views.entries()) {
@@ -101,17 +97,17 @@ describe('the page door answers a fresh page as the whole middleware chain does 
 
   it('compresses a page once and then sends that copy with its length; a matching ETag gets 304', async () => {
     const path = '/en/deposit';
-    const plain = await get(base, path);
-    await get(base, path);
+    const plain = await rawRequest(base, path);
+    await rawRequest(base, path);
     const brotli = { 'accept-encoding': 'gzip, deflate, br' };
     // The first compressed view is compressed by the chain as it streams (no length).
-    const first = await get(base, path, brotli);
+    const first = await rawRequest(base, path, brotli);
     expect(first.headers['content-encoding']).to.equal('br');
     expect(first.headers['content-length']).to.equal(undefined);
     let copy = first;
     for (let tries = 0; tries < 50 && copy.headers['content-length'] === undefined; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      copy = await get(base, path, brotli);
+      copy = await rawRequest(base, path, brotli);
     }
     expect(copy.headers['content-encoding']).to.equal('br');
     // Made once at a stronger level than compression() can afford for every answer.
@@ -120,15 +116,18 @@ describe('the page door answers a fresh page as the whole middleware chain does 
     expect(copy.headers.vary).to.equal('Accept-Encoding');
     expect(copy.headers.etag).to.equal(plain.headers.etag);
     expect(brotliDecompressSync(copy.body).equals(plain.body)).to.equal(true);
-    const again = await get(base, path, { ...brotli, 'if-none-match': String(plain.headers.etag) });
+    const again = await rawRequest(base, path, {
+      ...brotli,
+      'if-none-match': String(plain.headers.etag),
+    });
     expect(again.status).to.equal(304);
     expect(again.body.length).to.equal(0);
   });
 
   it('leaves a visitor with a saved language on / to the chain, which sends them home', async () => {
-    await get(base, '/');
-    await get(base, '/');
-    const choice = await get(base, '/', { cookie: 'lang=ru' });
+    await rawRequest(base, '/');
+    await rawRequest(base, '/');
+    const choice = await rawRequest(base, '/', { cookie: 'lang=ru' });
     expect(choice.status).to.equal(302);
     expect(choice.headers.location).to.equal('/ru');
   });
