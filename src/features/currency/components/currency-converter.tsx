@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ResultList } from '@/components/result-list';
-import { formatNumber, parseAmount } from '@/lib/format/number';
+import { checkAmount, type AmountRange } from '@/lib/calculator/amount-range';
+import { formatNumber } from '@/lib/format/number';
+import { useAmountText } from '@/lib/use-amount-text';
 import { useMoney } from '@/lib/use-money';
 import { useLang } from '@/lib/use-lang';
 import { convert, converterRates, type Direction } from '../lib/convert';
 import type { CurrencyRate } from '../types';
+
+/**
+ * What the converter takes, in the currency the visitor gives: past it a branch quotes, and the
+ * arithmetic in hundredths stays exact (10^12 sums or 10^9 units × 100 × a rate < 2^53).
+ */
+const AMOUNTS: Record<Direction, AmountRange> = {
+  buy: { min: 0, max: 1_000_000_000_000, step: 1 },
+  sell: { min: 0, max: 1_000_000_000, step: 1 },
+};
 
 /** Between sums and each listed currency at the bank's own rates; see convert() for which rate applies. */
 export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
@@ -20,11 +31,13 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
   );
   const [direction, setDirection] = useState<Direction>('buy');
   const [text, setText] = useState(() => formatNumber(1_000_000, lang));
+  const source = direction === 'buy' ? 'UZS' : code;
+  const amountText = useAmountText(source);
   const rate = options.find((r) => r.code === code);
   if (!rate) return null;
-  const amount = parseAmount(text, lang);
-  const conversion = amount === null ? null : convert(amount, direction, rate);
-  const source = direction === 'buy' ? 'UZS' : code;
+  const amount = amountText.parse(text);
+  const problem = checkAmount(amount, AMOUNTS[direction]);
+  const conversion = problem || amount === null ? null : convert(amount, direction, rate);
   const items = conversion
     ? [
         {
@@ -52,7 +65,7 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
       results={
         <ResultList
           title={t('converter.result')}
-          problem={conversion ? null : t('calculator.notANumber')}
+          problem={amountText.problem(problem)}
           items={items}
         />
       }
@@ -74,7 +87,7 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
             source={source}
             text={text}
             onText={setText}
-            isValid={amount !== null}
+            isValid={problem === null}
           />
         </>
       }
