@@ -1,8 +1,22 @@
 import { FORM_ERROR } from '@/lib/forms/messages';
 import { int, object, str } from './openapi-schema-kit';
+import { READ_ERRORS } from './read-api';
 
-/** `{ error: { status, message } }`: every error of the read API, the message in English. */
-export const ApiError = object({ error: object({ status: int, message: str }) });
+/** `{ error: { status, code, message } }`: every refusal of the read API. */
+export const ApiError = object({
+  error: object({
+    status: int,
+    code: {
+      enum: Object.keys(READ_ERRORS),
+      description: 'Stable reason, e.g. `invalidParameter`: what a program should switch on.',
+    },
+    message: {
+      ...str,
+      description:
+        'For a person, in the request’s language (`locale` when it is a site language, else Accept-Language, else Uzbek).',
+    },
+  }),
+});
 
 const fieldMap = (description: string) =>
   ({ type: 'object', additionalProperties: str, description }) as const;

@@ -1,10 +1,10 @@
-import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang';
+import { isLang, type Lang } from '@/lib/lang';
 import type { ReadResponse } from '@/lib/api/transport';
 import { SEARCH_QUERY_MAX } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
 import { collectionEntries, type CollectionName, type CollectionSpec } from '../cms/collections';
 import { CmsUnavailableError } from '../cms/errors';
-import { READ_LIMIT_MESSAGE } from '../middleware/read-rate-limit';
+import { refusalText } from '../refusals';
 import { ReadLimitError } from '../request-context';
 import type { SearchService } from '../search/search-service';
 import { MARKDOWN_FIELDS, withRichText } from './rich-text';
@@ -55,21 +55,44 @@ export const RESOURCES: Record<string, ReadResource> = {
   },
 };
 
-const error = (status: number, message: string): ReadResponse => ({
-  status,
-  body: { error: { status, message } },
-});
+/** Every refusal of the read API, by its stable code (its message is in locales/<lang>/errors.json, `api.<code>`). */
+export const READ_ERRORS = {
+  repeatedParameter: 400,
+  invalidParameter: 400,
+  unknownLocale: 400,
+  invalidKey: 400,
+  noSuchResource: 404,
+  notFound: 404,
+  methodNotAllowed: 405,
+  tooManyRequests: 429,
+  unavailable: 503,
+} as const;
 
-function checkParams(resource: ReadResource, params: Params): ReadResponse | Lang {
+export type ReadErrorCode = keyof typeof READ_ERRORS;
+
+/**
+ * `{ error: { status, code, message } }`: integrators switch on the code; the message is for a
+ * person, in the request's language (English as it always read).
+ */
+export function readError(
+  code: ReadErrorCode,
+  lang: Lang,
+  values: Record<string, string> = {},
+): ReadResponse {
+  const status = READ_ERRORS[code];
+  return {
+    status,
+    body: { error: { status, code, message: refusalText(lang, `api.${code}`, values) } },
+  };
+}
+
+/** The first known parameter whose value breaks its rule. */
+function invalidParam(resource: ReadResource, params: Params): string | undefined {
   const rules = resource.params ?? {};
-  for (const [name, value] of Object.entries(params)) {
-    if (name === 'locale') continue;
-    const rule = rules[name];
-    // Harmless extras (a cache-buster `_=1`, tracking tags) are ignored; only known ones are checked.
-    if (rule && !rule.test(value)) return error(400, `Invalid value for parameter "${name}"`);
-  }
-  const locale = params.locale ?? DEFAULT_LANG;
-  return isLang(locale) ? locale : error(400, 'Parameter "locale" must be one of uz, en, ru');
+  // Harmless extras (a cache-buster `_=1`, tracking tags) are ignored; only known ones are checked.
+  return Object.keys(params).find(
+    (name) => name !== 'locale' && rules[name]?.test(params[name]!) === false,
+  );
 }
 
 /** Answers a read-API path below /api, e.g. `/deposits/omonat-plus` with `{ locale: 'ru' }`. */
@@ -78,24 +101,27 @@ export async function resolveRead(
   path: string,
   params: Params,
 ): Promise<ReadResponse> {
+  // The router answers a `locale` that is no site language itself, in the caller's language.
+  if (!isLang(params.locale))
+    throw new TypeError(`resolveRead: no site language in ${params.locale}`);
+  const lang = params.locale;
   const [, name = '', key, ...rest] = path.split('/');
   const resource = Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
   const handler = key === undefined ? resource?.list : resource?.detail;
-  if (!resource || !handler || rest.length > 0) return error(404, `No such resource: ${path}`);
-  const lang = checkParams(resource, params);
-  if (typeof lang !== 'string') return lang;
-  if (key !== undefined && !KEY.test(key)) return error(400, 'Invalid slug or id');
+  if (!resource || !handler || rest.length > 0) return readError('noSuchResource', lang, { path });
+  const invalid = invalidParam(resource, params);
+  if (invalid !== undefined) return readError('invalidParameter', lang, { name: invalid });
+  if (key !== undefined && !KEY.test(key)) return readError('invalidKey', lang);
   try {
     const body =
       key === undefined
         ? await resource.list?.(deps, lang, params)
         : await resource.detail?.(deps, lang, key);
-    if (body === null || body === undefined) return error(404, 'Not found');
+    if (body === null || body === undefined) return readError('notFound', lang);
     return { status: 200, body: withRichText(body, MARKDOWN_FIELDS[name]) };
   } catch (cause) {
-    if (cause instanceof CmsUnavailableError)
-      return error(503, 'The content service is unavailable');
-    if (cause instanceof ReadLimitError) return error(429, READ_LIMIT_MESSAGE);
+    if (cause instanceof CmsUnavailableError) return readError('unavailable', lang);
+    if (cause instanceof ReadLimitError) return readError('tooManyRequests', lang);
     throw cause;
   }
 }

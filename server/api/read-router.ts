@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { isLang } from '@/lib/lang';
-import { RESOURCES, resolveRead, type ReadApiDeps } from './read-api';
+import type { ReadResponse } from '@/lib/api/transport';
+import { readError, RESOURCES, resolveRead, type ReadApiDeps } from './read-api';
 import { requestLanguage } from '../language-detector';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import { withReadTags } from '../cms/read-tags';
 import { recordReplay, type HtmlCache, type RenderedPage } from '../ssr/html-cache';
-
-const error = (status: number, message: string) => ({ error: { status, message } });
 
 /** The parameters a path's resource reads; any other parameter is ignored (§7, documented). */
 function knownParams(path: string): Set<string> {
@@ -63,6 +62,11 @@ function keptAnswer(status: number, body: unknown, tags: readonly string[], path
  */
 const cacheControlOf = (status: number) => (status === 200 ? 'public, max-age=60' : 'no-store');
 
+/** A refusal decided before any read: never kept, by us or by caches. */
+function refuse(res: Response, { status, body }: ReadResponse) {
+  res.status(status).set('Cache-Control', cacheControlOf(status)).json(body);
+}
+
 /** `replayable`: the door may send these headers again (it answers only reads naming `locale`). */
 function sendKept(res: Response, answer: RenderedPage, replayable: boolean) {
   res.status(answer.status).set('Cache-Control', cacheControlOf(answer.status)).type('json');
@@ -84,14 +88,14 @@ export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     const params = readParams(req.path, req.query as Record<string, unknown>);
-    if (!params) {
-      res.status(400).set('Cache-Control', cacheControlOf(400));
-      return res.json(error(400, 'Each parameter may be given once'));
-    }
-    // `?locale=`, else Accept-Language, else Uzbek. A `locale` that is no site language stays, for
-    // resolveRead's documented 400: answering in another language would hide the caller's mistake.
+    // `?locale=`, else Accept-Language, else Uzbek: the answer's language, and its refusal's.
+    const lang = requestLanguage('read', req);
+    if (!params) return refuse(res, readError('repeatedParameter', lang));
+    // A `locale` that is no site language is refused (in the caller's language, never kept):
+    // answering in another language would hide the caller's mistake.
     const named = params.locale !== undefined;
-    if (!named || isLang(params.locale)) params.locale = requestLanguage('read', req);
+    if (named && !isLang(params.locale)) return refuse(res, readError('unknownLocale', lang));
+    params.locale = lang;
     if (!named) res.vary('Accept-Language');
     let own = false;
     const resolve = async () => {
@@ -115,8 +119,11 @@ export function readRouter(deps: ReadApiDeps, answers: HtmlCache | null): Router
     if (isPreview(res)) return sendPreview(res.status(answer.status).type('json'), answer.body);
     sendKept(res, answer, named);
   });
-  router.all('/{*path}', (_req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD').json(error(405, 'Method not allowed'));
+  router.all('/{*path}', (req, res) => {
+    refuse(
+      res.set('Allow', 'GET, HEAD'),
+      readError('methodNotAllowed', requestLanguage('read', req)),
+    );
   });
   return router;
 }

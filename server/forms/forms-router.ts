@@ -36,8 +36,14 @@ export function formsRouter(forms: FormsService): Router {
       send(res, result, lang, forms);
     });
   }
-  router.all('/{*path}', (_req, res) => {
-    res.status(404).json({ error: { status: 404, message: 'Unknown form' } });
+  // Answered as a refused submission is, so a caller reads every refusal of the relay one way.
+  router.all('/{*path}', (req, res) => {
+    const result: FormResult = {
+      ok: false,
+      status: 404,
+      errors: { [FORM_ERROR]: 'errors.unknownForm' },
+    };
+    send(res, result, requestLanguage('form', req), forms);
   });
   return router;
 }

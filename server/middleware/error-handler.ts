@@ -1,12 +1,21 @@
 import type { ErrorRequestHandler } from 'express';
+import { refusalLanguage, refusalText } from '../refusals';
 import { currentRequest } from '../request-context';
 
-const TEXTS: Record<number, string> = { 404: 'Page not found', 413: 'Request too large' };
+/** The refusal text of a status (locales/<lang>/errors.json). */
+const textKey = (status: number) =>
+  status === 404
+    ? 'notFound.title'
+    : status === 413
+      ? 'tooLarge'
+      : status < 500
+        ? 'badRequest.title'
+        : 'server.text';
 
 /**
  * The last resort. A 4xx (an undecodable URL, a body parser's complaint) is the visitor's
- * mistake: a warning without a stack, and its own wording. Every answer names the request id,
- * which is in every log line of the request too (`reqId`).
+ * mistake: a warning without a stack, and its own wording, in the visitor's language. Every
+ * answer names the request id, which is in every log line of the request too (`reqId`).
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
@@ -17,11 +26,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   else req.log.warn({ status, message: String(error?.message ?? '') }, 'bad request');
   if (res.headersSent) return res.end();
   const reqId = currentRequest()?.id ?? String(req.id);
-  const message =
-    TEXTS[status] ??
-    (status < 500 ? 'Bad request' : 'Server error: an error occurred on the server');
+  const lang = refusalLanguage(req);
+  const message = refusalText(lang, textKey(status));
   if (status === 503) res.set('Retry-After', '30');
   if (req.path.startsWith('/api/'))
     return res.status(status).json({ error: { status, message, reqId } });
-  res.status(status).type('text').send(`${message}\nRequest id: ${reqId}`);
+  res
+    .status(status)
+    .type('text')
+    .send(`${message}\n${refusalText(lang, 'reqId', { id: reqId })}`);
 };

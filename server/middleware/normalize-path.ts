@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { lowercaseRouteWords } from './route-words';
+import { refusalLanguage, refusalText } from '../refusals';
 
 const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
 
@@ -46,13 +47,19 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
   const queryStart = req.originalUrl.indexOf('?');
   const path = queryStart === -1 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
   if (!decodes(path)) {
-    res.status(400).type('text').send('Bad request: the address is not valid.');
+    res
+      .status(400)
+      .type('text')
+      .send(refusalText(refusalLanguage(req), 'badAddress'));
     return;
   }
   const normal = normalizePath(path);
   if (normal === path) return next();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(404).type('text').send('Not found');
+    res
+      .status(404)
+      .type('text')
+      .send(refusalText(refusalLanguage(req), 'notFound.title'));
     return;
   }
   const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { refusalLanguage, refusalText } from '../refusals';
 
 /**
  * Per client IP, counts only the requests that had to wait for the CMS (cache misses), so
@@ -7,9 +8,6 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
  * app.ts puts it only before handlers that may reach the CMS, so an address over the limit keeps
  * its cached pages, files, robots.txt, the sitemap and its forms.
  */
-export const READ_LIMIT_MESSAGE =
-  'Too many requests from your address. Please try again in a minute.';
-
 export function readRateLimit(
   limit: { max: number; windowMs: number },
   /** Requests known not to reach the CMS themselves (server/ssr/render-route.ts). */
@@ -32,7 +30,10 @@ export function readRateLimit(
         context.overReadLimit = true;
         return next();
       }
-      res.status(429).type('text').send(READ_LIMIT_MESSAGE);
+      res
+        .status(429)
+        .type('text')
+        .send(refusalText(refusalLanguage(req), 'tooManyPages'));
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/lang';
 import { pageSearch, readsClock, readsFreeText } from '@/lib/page-query';
 import { pageMethods, postedForm } from '../forms/page-forms';
 import { languageOf } from '../middleware/page-language';
+import { refusalText } from '../refusals';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import type { StyledRender } from './critical-style';
 import { toFetchRequest } from './fetch-request';
@@ -167,7 +168,7 @@ export function renderRoute(deps: RenderDeps): {
     // express-rate-limit has set the 429's Retry-After; a refused render is worth retrying soon.
     if (status === 503) res.set('Retry-After', '5');
     res.status(status).set('Cache-Control', 'no-store').type('text');
-    res.send(deps.i18n[languageOf(res)].t(`errors:${text}`));
+    res.send(refusalText(languageOf(res), text));
   };
 
   /**

@@ -118,7 +118,8 @@ describe('HTTP edges (issue 21, low defects)', () => {
       for (const path of ['/assets/%2e%2e/package.json', '/assets/%2E%2E/%2e%2e/package.json']) {
         const response = await request(app).get(path);
         expect(response.status, path).to.equal(404);
-        expect(response.text.split('\n')[0], path).to.equal('Page not found');
+        // No language prefix: an Uzbek path (§4).
+        expect(response.text.split('\n')[0], path).to.equal('Sahifa topilmadi');
       }
     });
   });

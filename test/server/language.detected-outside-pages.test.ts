@@ -83,11 +83,15 @@ describe('the language of `/` and the APIs (i18next-http-middleware detector)', 
       }
     });
 
-    it('still refuses a locale that is no site language, whatever Accept-Language says', async () => {
+    it('still refuses a locale that is no site language, whatever Accept-Language says, in that language', async () => {
       const answer = await get('/api/v1/deposits?locale=de', 'ru');
       expect(answer.status).to.equal(400);
       expect(answer.body).to.deep.equal({
-        error: { status: 400, message: 'Parameter "locale" must be one of uz, en, ru' },
+        error: {
+          status: 400,
+          code: 'unknownLocale',
+          message: 'Параметр "locale" должен быть одним из: uz, en, ru',
+        },
       });
     });
   });

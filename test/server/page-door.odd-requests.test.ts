@@ -280,7 +280,8 @@ describe('the page door and odd requests: what the whole chain answers, or bette
       const twice = await both('/api/v1/deposits?locale=ru&locale=en');
       expect([twice.fromDoor.status, twice.fromChain.status]).to.deep.equal([400, 400]);
       expect(twice.fromDoor.body.toString()).to.equal(
-        '{"error":{"status":400,"message":"Each parameter may be given once"}}',
+        // In the first locale named.
+        '{"error":{"status":400,"code":"repeatedParameter","message":"Каждый параметр можно указать только один раз"}}',
       );
       expect(twice.fromDoor.headers['cache-control']).to.equal('no-store');
       for (const path of [

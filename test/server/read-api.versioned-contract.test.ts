@@ -22,18 +22,27 @@ describe('GET /api/v1/...: the versioned read contract', () => {
       }
     });
 
-    it('refuses a malformed or repeated known parameter with 400', async () => {
+    it('refuses a malformed or repeated known parameter with 400, its code and an English message for an English caller', async () => {
       const cases = {
-        '/api/v1/news?page=abc': 'Invalid value for parameter "page"',
-        '/api/v1/news?category=1%20OR%201': 'Invalid value for parameter "category"',
-        '/api/v1/deposits?locale=de': 'Parameter "locale" must be one of uz, en, ru',
-        '/api/v1/deposits?locale=en&locale=ru': 'Each parameter may be given once',
-        '/api/news?page=1&page=2&_=1': 'Each parameter may be given once',
+        '/api/v1/news?page=abc': ['invalidParameter', 'Invalid value for parameter "page"'],
+        '/api/v1/news?category=1%20OR%201': [
+          'invalidParameter',
+          'Invalid value for parameter "category"',
+        ],
+        '/api/v1/deposits?locale=de': [
+          'unknownLocale',
+          'Parameter "locale" must be one of uz, en, ru',
+        ],
+        '/api/v1/deposits?locale=en&locale=ru': [
+          'repeatedParameter',
+          'Each parameter may be given once',
+        ],
+        '/api/news?page=1&page=2&_=1': ['repeatedParameter', 'Each parameter may be given once'],
       };
-      for (const [path, message] of Object.entries(cases)) {
-        const answer = await request(app).get(path);
+      for (const [path, [code, message]] of Object.entries(cases)) {
+        const answer = await request(app).get(path).set('Accept-Language', 'en');
         expect(answer.status, path).to.equal(400);
-        expect(answer.body, path).to.deep.equal({ error: { status: 400, message } });
+        expect(answer.body, path).to.deep.equal({ error: { status: 400, code, message } });
       }
     });
   });

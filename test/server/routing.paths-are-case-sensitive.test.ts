@@ -20,7 +20,7 @@ describe('paths are case-sensitive', () => {
     expect(response.status).to.equal(404);
     expect(response.headers['content-type']).to.equal('application/json; charset=utf-8');
     expect(response.body).to.deep.equal({
-      error: { status: 404, message: 'No such resource: /V1/deposits' },
+      error: { status: 404, code: 'noSuchResource', message: 'No such resource: /V1/deposits' },
     });
   });
 
