@@ -36,13 +36,8 @@ describe('refusals in the visitor’s language', function () {
       const ru = await request(app).get('/api/v1/deposits?locale=de').set('Accept-Language', 'ru');
       expect(ru.status).to.equal(400);
       expect(ru.headers['cache-control']).to.equal('no-store');
-      expect(ru.body).to.deep.equal({
-        error: {
-          status: 400,
-          code: 'unknownLocale',
-          message: 'Параметр "locale" должен быть одним из: uz, en, ru',
-        },
-      });
+      expect(ru.body.error.message).to.equal('Параметр "locale" должен быть одним из: uz, en, ru');
+      // The next caller's own language: the first refusal was kept for nobody.
       const en = await request(app).get('/api/v1/deposits?locale=de').set('Accept-Language', 'en');
       expect(en.body.error.message).to.equal('Parameter "locale" must be one of uz, en, ru');
       // Neither the CMS's language nor a browser's: Uzbek, the site's default (§4).
