@@ -5,6 +5,7 @@ import Negotiator from 'negotiator';
 import { DEFAULT_LANG } from '@/lib/lang';
 import { pageSearch, readsClock } from '@/lib/page-query';
 import { answerKeyOf } from '../api/read-router';
+import { hostHeaders } from '../middleware/one-host';
 import { rootLanguage } from '../middleware/page-language';
 import { previewCookieOf } from '../preview/preview-cookie';
 import { isShareable, withFreshKey, type HtmlCache, type RenderedPage } from './html-cache';
@@ -94,9 +95,6 @@ function doorPage(cache: HtmlCache, req: Request): RenderedPage | undefined {
   if (readsClock(path, query)) return undefined;
   return cache.fresh(path + pageSearch(path, query));
 }
-
-const hostHeaders = (req: Request) =>
-  req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
 
 /** compression()'s default threshold: a smaller answer goes out as it is. */
 const THRESHOLD = 1024;

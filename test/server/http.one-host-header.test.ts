@@ -40,12 +40,15 @@ describe('a request with two Host headers', () => {
     expect(answer).to.match(/\r\nPermissions-Policy: [^\r]*camera=\(\)/i);
   });
 
-  it('is refused 400 even when both name the same host', async () => {
+  it('is refused 400 even when both name the same host, in the page’s language', async () => {
     const answer = await rawRequest(
       app.url,
-      'GET /en HTTP/1.1\r\nHost: bank.test\r\nhost: bank.test\r\nConnection: close\r\n\r\n',
+      'GET /ru HTTP/1.1\r\nHost: bank.test\r\nhost: bank.test\r\nConnection: close\r\n\r\n',
     );
     expect(statusLine(answer)).to.equal('HTTP/1.1 400 Bad Request');
+    // Read as latin1, one character a byte: the body's UTF-8 bytes, decoded.
+    const body = Buffer.from(answer.split('\r\n\r\n')[1] ?? '', 'latin1').toString('utf8');
+    expect(body).to.equal('Неверный запрос: в нём указано больше одного хоста.');
   });
 
   it('is refused 400 on a form post, before the form is read', async () => {
