@@ -99,7 +99,10 @@ export const RESPONSES = {
     'FormError',
   ),
   FormTooLarge: answer('A file or the whole body is over its limit.', 'FormError'),
-  FormFileType: answer('A file is not of an accepted type (judged by its bytes).', 'FormError'),
+  FormUnsupported: answer(
+    'The body is not JSON, multipart/form-data or URL-encoded, or a file is not of an accepted type (judged by its bytes).',
+    'FormError',
+  ),
   FormRateLimited: answer(
     'Too many submissions of this form from this address in the window.',
     'FormError',

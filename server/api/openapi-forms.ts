@@ -112,7 +112,6 @@ function bodyContent(kind: FormKind): Schema {
 export function formPaths(): Record<string, Schema> {
   return Object.fromEntries(
     FORM_KINDS.map((kind) => {
-      const files = FORM_SPECS[kind].fileFields.length > 0;
       const operation = {
         operationId: `submit-${kind}`,
         tags: ['forms'],
@@ -127,7 +126,7 @@ export function formPaths(): Record<string, Schema> {
           403: response('FormForbidden'),
           409: response('FormKeyReused'),
           413: response('FormTooLarge'),
-          ...(files && { 415: response('FormFileType') }),
+          415: response('FormUnsupported'),
           429: response('FormRateLimited'),
           503: response('FormUnavailable'),
         },

@@ -60,6 +60,25 @@ function uploadProblem(error: unknown, spec: FormSpec): FormResult {
   };
 }
 
+/** The bodies the parsers below read (type-is shorthands). */
+const FORM_TYPES = ['urlencoded', 'json', 'multipart'];
+
+/**
+ * A body that names another type (text/plain, XML) is refused as such (415), where the parsers
+ * would skip it and the form be judged empty, field by field. One without a body, or without a
+ * type, goes on to be judged.
+ */
+const readableBody: RequestHandler = (req, res, next) => {
+  const typed = req.headers['content-type'] !== undefined;
+  if (!bodyRefused(res) && typed && req.is(FORM_TYPES) === false)
+    res.locals.formProblem ??= {
+      ok: false,
+      status: 415,
+      errors: { [FORM_ERROR]: 'errors.unsupportedType' },
+    };
+  next();
+};
+
 /** Runs a body parser; its error becomes the submission's problem instead of an error page. */
 function captured(parse: RequestHandler, spec: FormSpec, mode: IntakeMode): RequestHandler {
   return (req, res, next) => {
@@ -163,6 +182,7 @@ export function createIntake(options: IntakeOptions, shared?: SharedLimits) {
     return [
       sameOrigin,
       limiters.get(kind) as RequestHandler,
+      readableBody,
       captured(express.urlencoded({ extended: false, limit: TEXT_LIMIT }), spec, mode),
       captured(express.json({ limit: TEXT_LIMIT }), spec, mode),
       captured(uploads(spec, streamHandler), spec, mode),

@@ -89,6 +89,37 @@ describe('refusals in the visitor’s language', function () {
     }
   });
 
+  it('a form body of a type no parser reads is refused 415 as such, not judged an empty form', async () => {
+    const { app } = appOverSwitchableCms();
+    try {
+      const message =
+        'Не удалось прочитать форму: отправьте её как JSON, multipart/form-data или application/x-www-form-urlencoded.';
+      const api = await request(app)
+        .post('/api/v1/forms/contact?locale=ru')
+        .set('Content-Type', 'text/plain')
+        .send('name=Anna&phone=+998901112233');
+      expect(api.status).to.equal(415);
+      expect(api.body).to.deep.equal({
+        error: { status: 415, message },
+        errors: { _form: message },
+        codes: { _form: 'errors.unsupportedType' },
+      });
+      // Without JavaScript: the form page again, saying so.
+      const page = await request(app)
+        .post('/ru/appeals')
+        .set('Content-Type', 'application/xml')
+        .send('<appeal><name>Anna</name></appeal>');
+      expect(page.status).to.equal(415);
+      expect(page.text).to.include(message).and.not.to.include('aria-invalid="true"');
+      // A POST without a body is still an empty form, judged field by field.
+      const empty = await request(app).post('/api/v1/forms/contact?locale=en');
+      expect(empty.status).to.equal(400);
+      expect(empty.body.codes.name).to.equal('errors.required');
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('the read API says the content service is down in Russian, with Retry-After', async () => {
     const { app, state } = appOverSwitchableCms({}, 0);
     try {
