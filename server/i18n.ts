@@ -44,6 +44,18 @@ export function createServerI18n(resources: Resource): i18n {
   return instance;
 }
 
+let shared: i18n | undefined;
+
+/**
+ * The server's own all-language instance, shared by search documents, form messages and refusals
+ * (server/refusals.ts): the translations never change while the process runs, so one parsed copy
+ * serves them all. Built when start-up first asks (createApp's search service).
+ */
+export function serverI18n(): i18n {
+  shared ??= createServerI18n(loadResources());
+  return shared;
+}
+
 /**
  * One ready instance per language for the pages, built once: nothing changes a page's language,
  * so every request in that language shares it (no per-request clone or language loading).

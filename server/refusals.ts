@@ -1,11 +1,8 @@
 import type { Request } from 'express';
-import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { splitLangPath } from '@/lib/paths';
-import { createServerI18n, loadResources } from './i18n';
+import { serverI18n } from './i18n';
 import { requestLanguage } from './language-detector';
-
-let instance: i18n | undefined;
 
 /**
  * The text of an answer the site gives without a page (a limit, a malformed address or
@@ -13,9 +10,7 @@ let instance: i18n | undefined;
  * in their language, as they read the pages and the form API's messages.
  */
 export function refusalText(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  // Built on the first refusal: the translations are read once (loadResources) for every caller.
-  instance ??= createServerI18n(loadResources());
-  return instance.t(key, { ...values, lng: lang, ns: 'errors' });
+  return serverI18n().t(key, { ...values, lng: lang, ns: 'errors' });
 }
 
 /**

@@ -55,7 +55,10 @@ export const RESOURCES: Record<string, ReadResource> = {
   },
 };
 
-/** Every refusal of the read API, by its stable code (its message is in locales/<lang>/errors.json, `api.<code>`). */
+/**
+ * Every refusal of the read API, by its stable code, with its status; the message is
+ * `api.<code>` in locales/<lang>/errors.json.
+ */
 export const READ_ERRORS = {
   repeatedParameter: 400,
   invalidParameter: 400,

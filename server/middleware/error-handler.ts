@@ -2,15 +2,8 @@ import type { ErrorRequestHandler } from 'express';
 import { refusalLanguage, refusalText } from '../refusals';
 import { currentRequest } from '../request-context';
 
-/** The refusal text of a status (locales/<lang>/errors.json). */
-const textKey = (status: number) =>
-  status === 404
-    ? 'notFound.title'
-    : status === 413
-      ? 'tooLarge'
-      : status < 500
-        ? 'badRequest.title'
-        : 'server.text';
+/** The texts (locales/<lang>/errors.json) of statuses with their own; other 4xx are a bad request. */
+const TEXTS: Record<number, string> = { 404: 'notFound.title', 413: 'tooLarge' };
 
 /**
  * The last resort. A 4xx (an undecodable URL, a body parser's complaint) is the visitor's
@@ -27,7 +20,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return res.end();
   const reqId = currentRequest()?.id ?? String(req.id);
   const lang = refusalLanguage(req);
-  const message = refusalText(lang, textKey(status));
+  const message = refusalText(
+    lang,
+    TEXTS[status] ?? (status < 500 ? 'badRequest.title' : 'server.text'),
+  );
   if (status === 503) res.set('Retry-After', '30');
   if (req.path.startsWith('/api/'))
     return res.status(status).json({ error: { status, message, reqId } });

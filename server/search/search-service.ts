@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import type { SearchHit, SearchKind } from '@/features/search/types';
 import type { CmsService } from '../cms/cms-service.types';
-import { createServerI18n, loadResources } from '../i18n';
+import { serverI18n } from '../i18n';
 import { inPreview } from '../request-context';
 import { noteReadsEverything } from '../cms/read-tags';
 import { collectDocuments, type SearchDocument } from './search-documents';
@@ -63,7 +63,7 @@ function toHit(lang: Lang, result: SearchResult): SearchHit {
  * (search-query.ts), must match; when that finds nothing, any may.
  */
 export function createSearchService(cms: CmsService, ttlSeconds: number): SearchService {
-  const i18n = createServerI18n(loadResources());
+  const i18n = serverI18n();
   const t = (lang: Lang): TFunction => i18n.getFixedT(lang);
   const indexes = new Map<Lang, { builtAt: number; index: Promise<MiniSearch<SearchDocument>> }>();
   const indexFor = (lang: Lang) => {
