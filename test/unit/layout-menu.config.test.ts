@@ -1,34 +1,36 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { createI18n } from '../../src/app/i18n';
-import { LANGS } from '../../src/lib/lang';
-import {
-  menuConfig,
-  withJuristicItems,
-  type MenuConfig,
-  type MenuEntry,
-} from '../../src/features/layout/menu';
+import { LANGS, type Lang } from '../../src/lib/lang';
+import { MENUS, named, withJuristicItems, type MenuEntry } from '../../src/features/layout/menu';
 
-function configFor(lang: (typeof LANGS)[number]): MenuConfig {
+const tFor = (lang: Lang) => {
   const common = JSON.parse(
     readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), 'utf8'),
   );
-  return menuConfig(createI18n(lang, { [lang]: { common } }).getFixedT(lang));
-}
+  return createI18n(lang, { [lang]: { common } }).getFixedT(lang);
+};
 
-function entries(config: MenuConfig): MenuEntry[] {
-  const { topLeft, topRight, bottomLeft, sheet, aboutBank } = config;
+/** Every declared entry of every menu, named in `lang`. */
+function entries(lang: Lang): MenuEntry[] {
+  const t = tFor(lang);
+  const { topLeft, topRight, bottomLeft, sheet, aboutBank, infoCentre } = MENUS;
   const menus = Object.values(bottomLeft).flatMap((menu) => [...menu.inline, ...menu.more]);
-  const sheets = Object.values(sheet)
-    .flat()
-    .filter((item): item is MenuEntry => typeof item !== 'string');
-  return [...topLeft, ...topRight, ...menus, ...sheets, aboutBank.about, aboutBank.news];
+  const sheets = Object.values(sheet).flat();
+  return named(t, [
+    ...topLeft,
+    ...topRight,
+    ...menus,
+    ...sheets,
+    ...aboutBank,
+    ...infoCentre,
+  ]).filter((item): item is MenuEntry => typeof item !== 'string');
 }
 
 describe('layout menu configuration', () => {
   it('names every entry in each language, never with a bare translation key', () => {
     for (const lang of LANGS) {
-      for (const entry of entries(configFor(lang))) {
+      for (const entry of entries(lang)) {
         expect(entry.name, `${lang} ${entry.path}`)
           .to.be.a('string')
           .and.not.match(/^menu\./);
@@ -36,14 +38,18 @@ describe('layout menu configuration', () => {
     }
   });
 
-  it('gives the three languages the same paths in the same order', () => {
-    const paths = LANGS.map((lang) => entries(configFor(lang)).map((entry) => entry.path));
-    expect(paths[1]).to.deep.equal(paths[0]);
-    expect(paths[2]).to.deep.equal(paths[0]);
+  it('names the entries in the language asked for', () => {
+    const names = (lang: Lang) => named(tFor(lang), MENUS.topLeft).map((entry) => entry.name);
+    expect(names('en')).to.deep.equal(['Individuals', 'Legal entities', 'Financial institutions']);
+    expect(names('ru')).to.deep.equal([
+      'Физическим лицам',
+      'Юридическим лицам',
+      'Финансовым институтам',
+    ]);
   });
 
   it('follows §2.5 for the individuals menu', () => {
-    const { inline, more } = configFor('en').bottomLeft.individuals;
+    const { inline, more } = MENUS.bottomLeft.individuals;
     expect(inline.map((e) => e.path)).to.deep.equal([
       '/deposit',
       '/cards',
@@ -66,7 +72,9 @@ describe('layout menu configuration', () => {
       name: slug,
       path: `/juristic/${slug}`,
     }));
-    const menu = withJuristicItems(configFor('ru').bottomLeft.juristic, sections);
+    const t = tFor('ru');
+    const { inline, more } = MENUS.bottomLeft.juristic;
+    const menu = withJuristicItems({ inline: named(t, inline), more: named(t, more) }, sections);
     expect(menu.inline.map((e) => e.path)).to.deep.equal([
       '/juristic/a',
       '/juristic/b',

@@ -13,10 +13,6 @@ export interface MenuEntry {
   iconUrl?: string;
 }
 
-export interface AudienceEntry extends MenuEntry {
-  audience: Audience;
-}
-
 export interface MainMenu {
   inline: MenuEntry[];
   /** Entries of the More dropdown. */
@@ -26,23 +22,40 @@ export interface MainMenu {
 /** A row of the mobile menu sheet: a link, or a marker for rows built from the CMS or the config. */
 export type SheetItem = MenuEntry | 'aboutBank' | 'internetBank' | 'juristicItems' | 'languages';
 
-export interface MenuConfig {
-  /** Desktop header, top left: the audience switch. */
-  topLeft: AudienceEntry[];
-  /** Desktop header, top right. */
-  topRight: MenuEntry[];
-  /** Desktop header, bottom left, per audience. */
-  bottomLeft: Record<Audience, MainMenu>;
-  /** Mobile menu sheet per audience (§2.7). */
-  sheet: Record<Audience, SheetItem[]>;
-  /** Fixed rows of the about-bank submenu; the information centre adds one row per news category. */
-  aboutBank: { about: MenuEntry; news: MenuEntry };
+/** An entry as declared: its name is `menu.<key>` of common.json, in the page's language. */
+interface EntrySpec {
+  key: string;
+  path: string;
+  icon?: MenuIconName;
 }
 
-type EntryMaker = (key: string, path: string, icon?: MenuIconName) => MenuEntry;
+type Named<T extends EntrySpec> = Omit<T, 'key'> & { name: string };
 
-function mainMenus(entry: EntryMaker): Record<Audience, MainMenu> {
-  return {
+const entry = (key: string, path: string, icon?: MenuIconName): EntrySpec => ({
+  key,
+  path,
+  ...(icon ? { icon } : {}),
+});
+
+const branches = entry('branches', '/branches', 'location');
+const currency = entry('currency', '/currency', 'exchange');
+const individualsHome = entry('backToIndividuals', '/', 'home');
+
+/**
+ * The menus of §2.5 and §2.7, declared once for every language. Each component names only the
+ * part it shows (a page's header is rendered with one audience's menus, not all three).
+ */
+export const MENUS = {
+  /** Desktop header, top left: the audience switch. */
+  topLeft: [
+    { ...entry('individuals', '/'), audience: 'individuals' },
+    { ...entry('juristic', '/juristic'), audience: 'juristic' },
+    { ...entry('financial', '/financial-institutions'), audience: 'financial' },
+  ] satisfies (EntrySpec & { audience: Audience })[],
+  /** Desktop header, top right. */
+  topRight: [branches],
+  /** Desktop header, bottom left: inline entries and the More dropdown's, per audience. */
+  bottomLeft: {
     individuals: {
       inline: [
         entry('deposits', '/deposit'),
@@ -76,14 +89,9 @@ function mainMenus(entry: EntryMaker): Record<Audience, MainMenu> {
       ],
       more: [],
     },
-  };
-}
-
-function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
-  const branches = entry('branches', '/branches', 'location');
-  const currency = entry('currency', '/currency', 'exchange');
-  const individualsHome = entry('backToIndividuals', '/', 'home');
-  return {
+  } satisfies Record<Audience, { inline: EntrySpec[]; more: EntrySpec[] }>,
+  /** Mobile menu sheet per audience (§2.7). */
+  sheet: {
     individuals: [
       entry('juristic', '/juristic', 'briefcase'),
       branches,
@@ -106,36 +114,30 @@ function sheetMenus(entry: EntryMaker): Record<Audience, SheetItem[]> {
       currency,
       'languages',
     ],
-  };
+  } satisfies Record<Audience, (EntrySpec | Exclude<SheetItem, MenuEntry>)[]>,
+  /** The about-bank submenu's fixed row. */
+  aboutBank: [entry('about', '/about', 'info')],
+  /** The information centre's first row; one row per news category follows. */
+  infoCentre: [entry('news', '/news', 'news')],
+};
+
+/** Names declared entries in the language `t` speaks; markers pass through. */
+export function named<T extends EntrySpec | string>(
+  t: TFunction,
+  items: readonly T[],
+): (T extends EntrySpec ? Named<T> : T)[] {
+  return items.map((item: EntrySpec | string) => {
+    if (typeof item === 'string') return item;
+    const { key, ...rest } = item;
+    return { ...rest, name: t(`menu.${key}`) };
+  }) as (T extends EntrySpec ? Named<T> : T)[];
 }
 
-/**
- * The menus of §2.5 and §2.7 in the language `t` speaks: names come from that language's
- * common.json, so each language has its own configuration while paths stay in one place.
- */
-export function menuConfig(t: TFunction): MenuConfig {
-  const entry: EntryMaker = (key, path, icon) => ({
-    name: t(`menu.${key}`),
-    path,
-    ...(icon ? { icon } : {}),
-  });
-  return {
-    topLeft: [
-      { ...entry('individuals', '/'), audience: 'individuals' },
-      { ...entry('juristic', '/juristic'), audience: 'juristic' },
-      { ...entry('financial', '/financial-institutions'), audience: 'financial' },
-    ],
-    topRight: [entry('branches', '/branches', 'location')],
-    bottomLeft: mainMenus(entry),
-    sheet: sheetMenus(entry),
-    aboutBank: { about: entry('about', '/about', 'info'), news: entry('news', '/news', 'news') },
-  };
-}
-
-export function useMenuConfig(): MenuConfig {
-  // `t` is a new function whenever the language changes, so it alone keys the memo.
+/** Declared entries named in the page's language. */
+export function useMenu<T extends EntrySpec | string>(items: readonly T[]) {
+  // `t` is a new function whenever the language changes, so it keys the memo with the items.
   const { t } = useTranslation();
-  return useMemo(() => menuConfig(t), [t]);
+  return useMemo(() => named(t, items), [t, items]);
 }
 
 /** §2.5: the legal-entity header shows the first three sections inline and the rest in More. */

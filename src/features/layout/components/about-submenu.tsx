@@ -5,7 +5,7 @@ import { NewsIcon } from '@/components/icons/section-icons';
 import { useGetNewsCategoriesQuery } from '@/features/news/api';
 import { newsCategoryQuery } from '@/lib/paths';
 import { useLang } from '@/lib/use-lang';
-import { useMenuConfig } from '../menu';
+import { MENUS, useMenu } from '../menu';
 import { MENU_ICONS } from '../menu-icons';
 import { MenuLink } from './menu-link';
 import { SheetBackButton } from './sheet-back-button';
@@ -13,7 +13,8 @@ import { SheetBackButton } from './sheet-back-button';
 /** §2.7: back to the main menu, about, and the information centre that slides open (500 ms). */
 export function AboutSubmenu({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const { aboutBank } = useMenuConfig();
+  const fixedRows = useMenu(MENUS.aboutBank);
+  const centreRows = useMenu(MENUS.infoCentre);
   const { data: categories = [] } = useGetNewsCategoriesQuery(useLang());
   const [isCentreOpen, setCentreOpen] = useState(false);
   const groupId = useId();
@@ -22,9 +23,11 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
       <li>
         <SheetBackButton onBack={onBack} />
       </li>
-      <li>
-        <MenuLink icons={MENU_ICONS} entry={aboutBank.about} className="sheet-menu__link" />
-      </li>
+      {fixedRows.map((entry) => (
+        <li key={entry.path}>
+          <MenuLink icons={MENU_ICONS} entry={entry} className="sheet-menu__link" />
+        </li>
+      ))}
       <li>
         <button
           type="button"
@@ -44,14 +47,11 @@ export function AboutSubmenu({ onBack }: { onBack: () => void }) {
           inert={!isCentreOpen}
         >
           <ul className="collapse__inner sheet-menu sheet-menu--nested">
-            <li>
-              <MenuLink
-                icons={MENU_ICONS}
-                entry={aboutBank.news}
-                className="sheet-menu__link"
-                end
-              />
-            </li>
+            {centreRows.map((entry) => (
+              <li key={entry.path}>
+                <MenuLink icons={MENU_ICONS} entry={entry} className="sheet-menu__link" end />
+              </li>
+            ))}
             {categories.map((category) => (
               <li key={category.id}>
                 <MenuLink

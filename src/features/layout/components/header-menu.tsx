@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
-import { useMenuConfig, withJuristicItems, type MainMenu } from '../menu';
+import { MENUS, useMenu, withJuristicItems, type MainMenu } from '../menu';
 import type { Audience } from '../types';
 import { useJuristicItems } from '../use-juristic-items';
 import { MenuLink } from './menu-link';
 
 function useMainMenu(audience: Audience): MainMenu {
-  const menu = useMenuConfig().bottomLeft[audience];
+  const declared = MENUS.bottomLeft[audience];
+  const menu = { inline: useMenu(declared.inline), more: useMenu(declared.more) };
   const juristicItems = useJuristicItems();
   return audience === 'juristic' ? withJuristicItems(menu, juristicItems) : menu;
 }

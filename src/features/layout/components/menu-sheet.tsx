@@ -8,7 +8,7 @@ import { GlobeIcon, LockIcon } from '@/components/icons/ui-icons';
 import { InfoIcon } from '@/components/icons/section-icons';
 import { usePublicConfig } from '@/lib/public-config';
 import { useLang } from '@/lib/use-lang';
-import { useMenuConfig, type SheetItem } from '../menu';
+import { MENUS, useMenu, type SheetItem } from '../menu';
 import type { Audience } from '../types';
 import { useJuristicItems } from '../use-juristic-items';
 import { LANGUAGE_NAMES } from '../language-choice';
@@ -55,7 +55,7 @@ export function MenuSheet({ audience, isOpen }: { audience: Audience; isOpen: bo
 type OpenView = (view: Exclude<View, 'main'>) => void;
 
 function MainMenuList({ audience, onOpen }: { audience: Audience; onOpen: OpenView }) {
-  const config = useMenuConfig().sheet[audience];
+  const config = useMenu(MENUS.sheet[audience]);
   const juristicItems = useJuristicItems();
   const items = config.flatMap((item) => (item === 'juristicItems' ? juristicItems : [item]));
   return (

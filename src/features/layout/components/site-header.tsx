@@ -4,7 +4,7 @@ import { LocalLink } from '@/components/local-link';
 import { Logo } from '@/components/logo';
 import { LocationIcon, LockIcon } from '@/components/icons/ui-icons';
 import { usePublicConfig } from '@/lib/public-config';
-import { useMenuConfig } from '../menu';
+import { MENUS, useMenu } from '../menu';
 import type { Audience } from '../types';
 import { useHeaderScroll } from '../use-header-scroll';
 import { MenuLink, type MenuIcons } from './menu-link';
@@ -52,7 +52,8 @@ const SERVICE_ICONS: MenuIcons = { location: LocationIcon };
 
 function HeaderTopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
-  const { topLeft, topRight } = useMenuConfig();
+  const topLeft = useMenu(MENUS.topLeft);
+  const topRight = useMenu(MENUS.topRight);
   return (
     <div className="site-header__top">
       <div className="container site-header__top-inner">
