@@ -12,6 +12,8 @@ declare global {
     interface Locals {
       /** The request's context (server/request-context.ts). */
       requestContext?: RequestContext;
+      /** The page address did not decode: its page is the 400 (server/middleware/normalize-path.ts). */
+      badAddress?: boolean;
       /** The page's language (server/middleware/page-language.ts). */
       lang?: Lang;
       /** The metrics' route label, set by whatever answered (server/metrics.ts). */

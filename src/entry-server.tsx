@@ -47,6 +47,8 @@ export interface RenderInput {
   reqId?: string;
   /** An editor's preview: the CMS reads were draft reads, the page shows the preview bar. */
   preview?: boolean;
+  /** The address did not decode: the page is §2.10's 400 (server/middleware/normalize-path.ts). */
+  badAddress?: boolean;
 }
 
 interface PageFacts {
@@ -166,6 +168,7 @@ export function createRenderer(deps: RendererDeps) {
         queries: storeQueries(store),
         i18n: () => input.i18n,
         forms: input.forms,
+        badAddress: input.badAddress,
       };
       const context = await handler.query(input.request, { requestContext });
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -39,14 +39,25 @@ function decodes(path: string): boolean {
   }
 }
 
+const API_PATH = /^\/api(\/|$)/;
+
 /**
  * Before routing: a path that cannot be decoded is a 400 (a visitor's typo, not a server error);
  * a GET or HEAD for an odd spelling answers 301 to the normal one, keeping the query.
+ *
+ * A page address that does not decode gets the §2.10 400 page in its prefix's language, once in
+ * its normal spelling: routing goes on with every `%` escaped (the path then decodes to what was
+ * sent, and no cache holds a page for it) and `res.locals.badAddress` has the page's loader
+ * refuse it. The API and other methods get the refusal's text.
  */
 export const canonicalPath: RequestHandler = (req, res, next) => {
   const queryStart = req.originalUrl.indexOf('?');
   const path = queryStart === -1 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
-  if (!decodes(path)) {
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  const readable = decodes(path);
+  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const isPageRead = isRead && !API_PATH.test(path);
+  if (!readable && !isPageRead) {
     res
       .status(400)
       .type('text')
@@ -54,14 +65,17 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
     return;
   }
   const normal = normalizePath(path);
-  if (normal === path) return next();
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
+  if (normal !== path) {
+    if (isRead) return res.redirect(301, `${normal}${query}`);
     res
       .status(404)
       .type('text')
       .send(refusalText(refusalLanguage(req), 'notFound.title'));
     return;
   }
-  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-  res.redirect(301, `${normal}${query}`);
+  if (!readable) {
+    res.locals.badAddress = true;
+    req.url = path.replace(/%/g, '%25') + query;
+  }
+  next();
 };

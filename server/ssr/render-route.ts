@@ -45,6 +45,13 @@ const queryOf = (req: Request) => {
 const pageUrl = (req: Request) => req.path + pageSearch(req.path, queryOf(req));
 
 /**
+ * The address a page is rendered for. An address that does not decode is rendered as sent (the
+ * router matches it undecoded, as the browser's does, so the page hydrates), not as routed.
+ */
+const renderUrl = (req: Request, res: Response) =>
+  res.locals.badAddress ? req.originalUrl.split('?', 1)[0]! : pageUrl(req);
+
+/**
  * A page that reads the clock (src/lib/page-query.ts) may be stored by a shared cache but is
  * checked with us on every view: the re-render answers 304 while the minute, and so the bytes,
  * are the same.
@@ -119,8 +126,10 @@ export function renderRoute(deps: RenderDeps): {
   perAddress: RequestHandler;
   render: RequestHandler;
 } {
-  // A preview page is neither answered from nor kept in the cache other visitors share.
-  const keyOf = (req: Request, res: Response) => (isPreview(res) ? null : cacheKey(req));
+  // A preview page is neither answered from nor kept in the cache other visitors share, nor is
+  // the 400 page of an address that does not decode (each one costs the address a render).
+  const keyOf = (req: Request, res: Response) =>
+    isPreview(res) || res.locals.badAddress ? null : cacheKey(req);
   const cached: RequestHandler = (req, res, next) => {
     const key = keyOf(req, res);
     const page = key === null ? undefined : deps.cache?.fresh(key);
@@ -138,12 +147,13 @@ export function renderRoute(deps: RenderDeps): {
       withReadTags(() =>
         deps.render({
           // A shared render serves every visitor waiting for it: one leaving must not abort it.
-          request: toFetchRequest(req, res, new URL(pageUrl(req), deps.publicUrl), shared),
+          request: toFetchRequest(req, res, new URL(renderUrl(req, res), deps.publicUrl), shared),
           lang,
           i18n: deps.i18n[lang],
           forms: posted && { posted },
           reqId: String(res.getHeader('X-Request-Id') ?? ''),
           preview: isPreview(res),
+          badAddress: res.locals.badAddress,
         }),
       ),
     );

@@ -33,6 +33,20 @@ describe('browser: error pages', function () {
     });
   });
 
+  it('answers an address that does not decode with the 400 page in the layout, hydrated (ru, 375)', async () => {
+    await withPage(suite.browser, PHONE, async ({ page, problems }) => {
+      const response = await gotoHydrated(page, `${suite.app.url}/ru/%E0%A4%A`);
+      expect(response?.status()).to.equal(400);
+      expect(await isShown(page, byRole('heading', 'Неверный запрос'))).to.equal(true);
+      expect(await isShown(page, byRole('button', 'Обновить'))).to.equal(true);
+      expect(await isShown(page, byRole('button', 'Меню'))).to.equal(true);
+      // The document's own 400 and the router's note on the address are expected; no error is.
+      expect(
+        problems.filter((problem) => !/status of 400|could not be decoded/.test(problem)),
+      ).to.deep.equal([]);
+    });
+  });
+
   it('offers a refresh on a bad request (uz)', async () => {
     await withPage(suite.browser, async ({ page }) => {
       const response = await gotoHydrated(page, `${suite.app.url}/news?page=abc`);

@@ -139,6 +139,8 @@ describe('operations (issue 9)', () => {
     });
 
     it('a malformed URL is a warning without a stack, never an error', async () => {
+      // With the CMS well again: an outage is logged as an error whatever the address.
+      state.failing = false;
       lines.length = 0;
       await request(app).get('/%E0%A4%A').expect(400);
       expect(lines.filter((line) => (line.level as number) >= 50)).to.deep.equal([]);

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { appOverSwitchableCms } from '../support/switchable-cms';
 
 /**
- * Every refusal the site gives without a page reads in the visitor's language: the read API's in
- * its `locale` (else Accept-Language), with a stable code for programs; a page address's in its
- * prefix's language.
+ * Every refusal reads in the visitor's language: the read API's in its `locale` (else
+ * Accept-Language), with a stable code for programs; a page address's in its prefix's language,
+ * as a page where §2.10 asks for one.
  */
 describe('refusals in the visitor’s language', function () {
   this.timeout(60_000);
@@ -135,19 +135,58 @@ describe('refusals in the visitor’s language', function () {
     }
   });
 
-  it('a page address that does not decode is refused in its prefix’s language', async () => {
-    const { app } = appOverSwitchableCms();
+  it('a page address that does not decode is §2.10’s 400 page in its prefix’s language, with a refresh button', async () => {
+    const { app, state } = appOverSwitchableCms();
     try {
-      const texts = {
-        '/ru/%E0%A4%A': 'Неверный запрос: адрес страницы недействителен.',
-        '/en/news/%E0%A4%A': 'Bad request: the address is not valid.',
-        '/deposit/%E0%A4%A': 'Notoʻgʻri soʻrov: sahifa manzili yaroqsiz.',
+      const pages = {
+        '/ru/%E0%A4%A': ['ru', 'Неверный запрос', 'Обновить'],
+        '/en/news/%E0%A4%A?page=2': ['en', 'Bad request', 'Refresh'],
+        '/deposit/%E0%A4%A': ['uz', 'Notoʻgʻri soʻrov', 'Yangilash'],
       };
-      for (const [path, text] of Object.entries(texts)) {
+      for (const [path, [lang, title, refresh]] of Object.entries(pages)) {
         const answer = await request(app).get(path).set('Accept-Language', 'en');
         expect(answer.status, path).to.equal(400);
-        expect(answer.text, path).to.equal(text);
+        expect(answer.headers['content-type'], path).to.equal('text/html; charset=utf-8');
+        expect(answer.headers['cache-control'], path).to.equal('no-store');
+        expect(answer.text, path).to.include(`<html lang="${lang}"`);
+        expect(answer.text, path).to.include(`<h1 class="error-page__title">${title}</h1>`);
+        expect(answer.text, path).to.match(new RegExp(`<button [^>]*>${refresh}</button>`));
       }
+      // A CMS outage does not make it a 503: the address is what is wrong.
+      state.failing = true;
+      const outage = await request(app).get('/ru/%E0%A4%A');
+      expect(outage.status).to.equal(400);
+      expect(outage.text).to.include('<h1 class="error-page__title">Неверный запрос</h1>');
+      state.failing = false;
+      // The API and a post get the refusal's text: in `locale`, else the prefix's language.
+      const api = await request(app).get('/api/v1/%E0%A4%A?locale=ru');
+      expect([api.status, api.type, api.text]).to.deep.equal([
+        400,
+        'text/plain',
+        'Неверный запрос: адрес страницы недействителен.',
+      ]);
+      const post = await request(app).post('/en/%E0%A4%A').type('form').send('name=Ann');
+      expect([post.status, post.text]).to.deep.equal([
+        400,
+        'Bad request: the address is not valid.',
+      ]);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('each 400 page of an address that does not decode is a render the address’s budget counts', async () => {
+    const { app } = appOverSwitchableCms({ RENDERS_PER_ADDRESS_MAX: '2' });
+    try {
+      const statuses: number[] = [];
+      for (const path of ['/ru/%E0%A4%A', '/ru/%E0%A4%A', '/ru/%E0%A4%B']) {
+        statuses.push((await request(app).get(path)).status);
+      }
+      expect(statuses).to.deep.equal([400, 400, 429]);
+      const refused = await request(app).get('/ru/%E0%A4%C');
+      expect(refused.text).to.equal(
+        'Слишком много запросов с вашего адреса. Попробуйте через минуту.',
+      );
     } finally {
       await app.stop();
     }

@@ -24,6 +24,8 @@ export interface RouteDeps {
   i18n: () => i18n | Promise<i18n>;
   /** Only on the server, after a plain form POST: what the relay made of it, for the route action. */
   forms?: FormGateway;
+  /** Only on the server: the address did not decode, so whatever page it matched is a 400. */
+  badAddress?: boolean;
 }
 
 /** The per-request dependencies, from the router's request context (server) or the tab (browser). */

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import type { Lang } from '@/lib/lang';
 import { localePath } from '@/lib/paths';
 import { withAllNamespaces } from '@/lib/namespaces';
-import type { DepsOf, LoaderContext, PageData } from './route-data';
+import { badRequest, type DepsOf, type LoaderContext, type PageData } from './route-data';
 import {
   loadPage,
   loadPageLoaders,
@@ -35,6 +35,7 @@ function pageRoute(lang: Lang, depsOf: DepsOf, def: PageDefinition): RouteObject
     handle,
     loader: ({ params, request, context }): Promise<PageData> => {
       const deps = depsOf(context);
+      if (deps.badAddress) badRequest();
       const load = (i18n: i18n) =>
         def.load({
           lang,
@@ -95,7 +96,13 @@ export function createRoutes(lang: Lang, depsOf: DepsOf): RouteObject[] {
     {
       id: `root:${lang}`,
       path: localePath(lang, '/'),
-      loader: ({ context }) => rootLoader(lang, depsOf(context)),
+      loader: ({ context }) => {
+        const deps = depsOf(context);
+        const layout = rootLoader(lang, deps);
+        // An address that does not decode is a 400 whatever the CMS says: the layout shows what
+        // the CMS gave, and an outage does not turn the page into a 503.
+        return deps.badAddress ? layout.catch(() => null) : layout;
+      },
       element: <LanguageRoot />,
       errorElement: <RootErrorPage />,
       children: (['individuals', 'juristic', 'financial'] as const).map((audience) =>
