@@ -136,17 +136,27 @@ export function withFreshKey(page: RenderedPage): Buffer {
 }
 
 /** Headers that belong to one answer, never replayed: the door sets its own. */
-const PER_ANSWER = ['x-request-id', 'etag', 'content-length', 'ratelimit', 'ratelimit-policy'];
+const PER_ANSWER = [
+  'x-request-id',
+  'etag',
+  'content-length',
+  'content-encoding',
+  'ratelimit',
+  'ratelimit-policy',
+];
 
 /**
  * Records, once per kept page, the headers the whole chain (security headers, caching, Vary, the
- * route's own) sent with its plain, uncompressed GET answer, so server/ssr/page-door.ts can send the same ones.
+ * route's own) sent with its GET answer, so server/ssr/page-door.ts can send the same ones. A
+ * compressed answer counts as well as a plain one (compression() adds only its coding and drops
+ * the length, both the answer's own): browsers all ask for Brotli, and a page only they view
+ * was never recorded, so every view was compressed again by the chain.
  * An answer to a request with an Origin is not recorded: its CORS headers name that origin
  * (server/middleware/api-cors.ts), and the door answers requests without one.
  */
 export function recordReplay(res: Response, page: RenderedPage): void {
   res.once('finish', () => {
-    if (page.replay || res.statusCode !== 200 || res.getHeader('Content-Encoding')) return;
+    if (page.replay || res.statusCode !== 200) return;
     if (res.req.headers.origin !== undefined) return;
     const headers = res.getHeaders();
     for (const name of PER_ANSWER) delete headers[name];

@@ -189,6 +189,36 @@ describe('the page door and odd requests: what the whole chain answers, or bette
   });
 
   describe('Accept-Encoding', () => {
+    it('answers a page only browsers view (every one asking for Brotli) from its third view, as the chain would', async () => {
+      // A site of its own: nobody has viewed its pages without Brotli, as on a site only browsers visit.
+      const site = createTestApp();
+      const server = createServer(site);
+      try {
+        const base = await listen(server);
+        const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+        const views: RawAnswer[] = [];
+        await waitFor(async () => {
+          views.push(await rawRequest(base, PAGE, browser));
+          return views.at(-1)!.headers['content-length'] !== undefined;
+        }, 5_000);
+        // The chain rendered the first and compressed the second (while the door's copy was made).
+        expect(views.length).to.be.within(3, 5);
+        expect(views.slice(0, 2).map((view) => view.headers['transfer-encoding'])).to.deep.equal([
+          'chunked',
+          'chunked',
+        ]);
+        const [first, last] = [views[0]!, views.at(-1)!];
+        expect(last.headers['content-encoding']).to.equal('br');
+        expect(decoded(last).equals(decoded(first))).to.equal(true);
+        const { 'content-length': _length, ...doorHeaders } = shared(last.headers);
+        const { 'transfer-encoding': _chunked, ...chainHeaders } = shared(first.headers);
+        expect(doorHeaders).to.deep.equal(chainHeaders);
+      } finally {
+        await closeServer(server);
+        await site.stop();
+      }
+    });
+
     it('chooses the coding compression() chooses for the chain, weights included, and sends its kept copy', async () => {
       const identity = (await rawRequest(viaDoor, PAGE)).body;
       const long = `${Array.from({ length: 400 }, (_, i) => `x-${i};q=0.${i % 10}`).join(', ')}, br`;
