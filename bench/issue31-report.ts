@@ -80,9 +80,10 @@ content), rank r weighted 1/r in the sitemap's order (the home first), plus 10 %
 calls drawn evenly from ${mix.apiUrls} (every list of \`RESOURCES\` in every language, news page by
 page): one seeded sequence (seed ${mix.seed}) that every run walks from its start. ${(mix.privateShare * 100).toFixed(1)} % of the
 requests go to the ${mix.privatePages} pages rendered for each visitor (form pages, \`private,
-no-cache\`); an answer is ${mix.meanKb.toFixed(1)} KB on average. The ceiling is a plain node:http
-server in its own process answering each URL with the bytes and headers the site sent for it
-(\`bench/mix-static-server.mjs\`). The site: one worker, \`node ${mix.nodeFlags || '(no flags)'}\`, default
+no-cache\`). Every request asks as a browser does (Chrome's \`Accept-Encoding: gzip, deflate, br,
+zstd\`), so an answer is what a visitor gets, compressed: ${mix.meanKb.toFixed(1)} KB on average. The
+ceiling is a plain node:http server in its own process answering each URL with the bytes and
+headers the site sent for it (\`bench/mix-static-server.mjs\`). The site: one worker, \`node ${mix.nodeFlags || '(no flags)'}\`, default
 caches (\`HTML_CACHE_TTL=60\`), per-address read limits lifted (one address stands for every visitor).
 Each round: the ceiling, the site without edits, the site with a CMS webhook every ${mix.editEvery} s
 (\`entry.update\` of contribution, news-item, credit, card in turn; each purge drops the pages

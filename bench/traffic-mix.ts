@@ -6,7 +6,7 @@
  * calls (every list of RESOURCES in every language, news paged), drawn from one seeded sequence
  * that the ceiling and the site both walk from its start. The ceiling is a plain node:http server
  * in its own process answering each URL with the bytes and headers the site sent for it
- * (bench/mix-static-server.mjs). Each round: the ceiling, the site without edits, the site with a
+ * (bench/mix-static-server.mjs), every request asking as a browser does. Each round: the ceiling, the site without edits, the site with a
  * CMS webhook every `editEvery` seconds (models alternating); 10 connections each.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,11 @@ const SEQUENCE_LENGTH = 1 << 17;
 /** Models whose `entry.update` the edits send in turn (a deposit, a news item, a credit, a card). */
 const EDIT_MODELS = ['contribution', 'news-item', 'credit', 'card'];
 export const WEBHOOK_SECRET = 'bench-webhook-secret-issue-31';
+/**
+ * Every request asks as a browser does (Chrome's Accept-Encoding), so the site answers what
+ * visitors get, compressed, and the ceiling holds those very bytes.
+ */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Headers that differ per response (or per connection); every other one the ceiling sends as the site did. */
 const PER_RESPONSE = new Set([
   'date',
@@ -104,7 +109,12 @@ async function capture(siteUrl: string, paths: string[], dir: string): Promise<C
   const manifest: { url: string; file: string; headers: Record<string, string> }[] = [];
   const captured: Captured[] = [];
   for (const [index, path] of paths.entries()) {
-    const got = await httpGet(`${siteUrl}${path}`);
+    // The first view renders, the second starts the page's compressed copy; the bytes visitors
+    // get from then on are the ones kept.
+    await httpGet(`${siteUrl}${path}`, { headers: BROWSER });
+    await httpGet(`${siteUrl}${path}`, { headers: BROWSER });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const got = await httpGet(`${siteUrl}${path}`, { headers: BROWSER });
     if (got.status !== 200) throw new Error(`${path} answered ${got.status || got.error}`);
     const headers = Object.fromEntries(
       got.headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())),
@@ -151,6 +161,7 @@ function mixLoad(url: string, sequence: string[], seconds: number): Promise<MixR
   const requests: autocannon.Request[] = [
     {
       method: 'GET',
+      headers: BROWSER,
       setupRequest: (request) => ({
         ...request,
         path: sequence[next++ % sequence.length]!,
@@ -228,7 +239,7 @@ async function siteRun(site: Child, sequence: string[], seconds: number, editEve
 
 /** Asks for every URL once, so a round starts with the HTML cache full whatever the last left. */
 async function visitAll(siteUrl: string, paths: string[]) {
-  for (const path of paths) await httpGet(`${siteUrl}${path}`);
+  for (const path of paths) await httpGet(`${siteUrl}${path}`, { headers: BROWSER });
 }
 
 const statusText = (statuses: Record<string, number>) =>

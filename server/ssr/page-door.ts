@@ -13,8 +13,10 @@ import { isShareable, withFreshKey, type HtmlCache, type RenderedPage } from './
 const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 type Encoding = keyof typeof zip;
 const ZIP_OPTIONS = {
-  // Once per kept page, off the event loop: a stronger level than compression() uses per answer.
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } },
+  // Once per kept page, off the event loop: a stronger level than compression()'s 4 per answer.
+  // Not 9: on a 105 KB page it saves 520 bytes over 6 (2.5 %) for 18 ms of CPU instead of 1.8,
+  // spent again on every page an editor's change drops.
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },
   gzip: { level: 9 },
 };
 
