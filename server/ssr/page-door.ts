@@ -39,6 +39,15 @@ function encodedCopy(page: RenderedPage, encoding: Encoding): Buffer | undefined
 }
 
 /**
+ * Starts the Brotli copy of a page the HTML cache has just kept, while its first visitor is sent
+ * the chain's answer: browsers all ask for Brotli, so the next view finds it made (otherwise that
+ * view started it and was compressed again by the chain, on every page an edit drops).
+ */
+export function prepareBrowserCopy(page: RenderedPage): void {
+  if (isShareable(page) && !page.keyAt && page.body.length >= THRESHOLD) encodedCopy(page, 'br');
+}
+
+/**
  * The front door for views of pages the HTML cache holds fresh (issue 31: a hit cost 13 times what
  * a static server spends on the same bytes, mostly in the middleware chain and compressing the
  * same page again for every visitor). It runs after the request log, the request id and the

@@ -19,6 +19,7 @@ import {
   type RenderedPage,
 } from './html-cache';
 import { RenderBusyError, type RenderGate } from './render-gate';
+import { prepareBrowserCopy } from './page-door';
 
 type PageFacts = Pick<RenderedPage, 'status' | 'personal' | 'page' | 'tags'>;
 
@@ -226,7 +227,10 @@ export function renderRoute(deps: RenderDeps): {
         throw error;
       }
       // This request's own render: its bytes, whether shared or not.
-      if (own) return send(req, res, own, deps.sharedCacheControl);
+      if (own) {
+        prepareBrowserCopy(own);
+        return send(req, res, own, deps.sharedCacheControl);
+      }
       // A purge dropped the render it waited for (built before the purge): render again.
       if (!page) continue;
       // A personal page the cache could not keep (a read failed): its form key was another's.

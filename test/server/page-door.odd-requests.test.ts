@@ -189,7 +189,7 @@ describe('the page door and odd requests: what the whole chain answers, or bette
   });
 
   describe('Accept-Encoding', () => {
-    it('answers a page only browsers view (every one asking for Brotli) from its third view, as the chain would', async () => {
+    it('answers a page only browsers view (every one asking for Brotli) from its second view, as the chain would', async () => {
       // A site of its own: nobody has viewed its pages without Brotli, as on a site only browsers visit.
       const site = createTestApp();
       const server = createServer(site);
@@ -201,12 +201,10 @@ describe('the page door and odd requests: what the whole chain answers, or bette
           views.push(await rawRequest(base, PAGE, browser));
           return views.at(-1)!.headers['content-length'] !== undefined;
         }, 5_000);
-        // The chain rendered the first and compressed the second (while the door's copy was made).
-        expect(views.length).to.be.within(3, 5);
-        expect(views.slice(0, 2).map((view) => view.headers['transfer-encoding'])).to.deep.equal([
-          'chunked',
-          'chunked',
-        ]);
+        // The chain rendered and compressed the first while the door's copy was made
+        // (prepareBrowserCopy): the next views are the door's, unless one came within that time.
+        expect(views.length).to.be.within(2, 4);
+        expect(views[0]!.headers['transfer-encoding']).to.equal('chunked');
         const [first, last] = [views[0]!, views.at(-1)!];
         expect(last.headers['content-encoding']).to.equal('br');
         expect(decoded(last).equals(decoded(first))).to.equal(true);
