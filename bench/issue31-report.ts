@@ -86,8 +86,9 @@ ceiling is a plain node:http server in its own process answering each URL with t
 headers the site sent for it (\`bench/mix-static-server.mjs\`). The site: one worker, \`node ${mix.nodeFlags || '(no flags)'}\`, default
 caches (\`HTML_CACHE_TTL=60\`), per-address read limits lifted (one address stands for every visitor).
 Each round: the ceiling, the site without edits, the site with a CMS webhook every ${mix.editEvery} s
-(\`entry.update\` of contribution, news-item, credit, card in turn; each purge drops the pages
-built from that model, by their tags); autocannon, 10 connections, ${mix.seconds} s each, after ${mix.warm} s of warm-up on each
+(\`entry.update\` of the first deposit, news item, credit and card in turn, naming the entry as
+Strapi does, with its other languages' ids; each purge drops the model's lists and that entry's
+pages, by their tags); autocannon, 10 connections, ${mix.seconds} s each, after ${mix.warm} s of warm-up on each
 server; the HTML cache is refilled (every URL once) before each round's runs. ${mix.rounds.length} rounds;
 load average ${mix.load.start.toFixed(1)} at the start, ${mix.load.end.toFixed(1)} at the end (2 cores: the client takes one).
 Ratio: site ÷ ceiling of the same round. "CPU ms/req": the server process's CPU time (user + system, all

@@ -6,8 +6,9 @@
  * calls (every list of RESOURCES in every language, news paged), drawn from one seeded sequence
  * that the ceiling and the site both walk from its start. The ceiling is a plain node:http server
  * in its own process answering each URL with the bytes and headers the site sent for it
- * (bench/mix-static-server.mjs), every request asking as a browser does. Each round: the ceiling, the site without edits, the site with a
- * CMS webhook every `editEvery` seconds (models alternating); 10 connections each.
+ * (bench/mix-static-server.mjs), every request asking as a browser does. Each round: the
+ * ceiling, the site without edits, the site with a CMS webhook every `editEvery` seconds (an
+ * `entry.update` naming one entry, models alternating, as Strapi sends it); 10 connections each.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,8 +22,16 @@ const LANGS = ['uz', 'en', 'ru'] as const;
 const CONNECTIONS = 10;
 const API_SHARE = 0.1;
 const SEQUENCE_LENGTH = 1 << 17;
-/** Models whose `entry.update` the edits send in turn (a deposit, a news item, a credit, a card). */
-const EDIT_MODELS = ['contribution', 'news-item', 'credit', 'card'];
+/**
+ * Models whose `entry.update` the edits send in turn (a deposit, a news item, a credit, a card),
+ * and the read-API resource each is listed under: each edit names the first entry of the list.
+ */
+const EDIT_MODELS = {
+  contribution: 'deposits',
+  'news-item': 'news',
+  credit: 'credits',
+  card: 'cards',
+};
 export const WEBHOOK_SECRET = 'bench-webhook-secret-issue-31';
 /**
  * Every request asks as a browser does (Chrome's Accept-Encoding), so the site answers what
@@ -187,13 +196,46 @@ function mixLoad(url: string, sequence: string[], seconds: number): Promise<MixR
   });
 }
 
+interface Edit {
+  model: string;
+  /** As Strapi 4 sends an entry whose localizations are populated: its id and theirs. */
+  entry: { id: number; localizations: { id: number }[] };
+}
+
+/**
+ * The entry each edit changes: the first of its list in Uzbek, with the ids of its English and
+ * Russian versions (the embedded content is Strapi 4's: a row and an id per language).
+ */
+async function editedEntries(siteUrl: string): Promise<Edit[]> {
+  const idOf = async (path: string) => {
+    const got = await httpGet(`${siteUrl}/api/v1/${path}`);
+    if (got.status !== 200) throw new Error(`/api/v1/${path} answered ${got.status}`);
+    // A whole list is an array, a paged one has `items`, an entry is itself.
+    const body = JSON.parse(String(got.body)) as
+      { id: number } | { id: number }[] | { items: { id: number }[] };
+    const first = Array.isArray(body) ? body[0] : 'items' in body ? body.items[0] : body;
+    if (!first) throw new Error(`/api/v1/${path} is empty`);
+    return first.id;
+  };
+  return Promise.all(
+    Object.entries(EDIT_MODELS).map(async ([model, resource]) => {
+      const id = await idOf(`${resource}?locale=uz`);
+      const others = ['en', 'ru'].map((lang) => idOf(`${resource}/${id}?locale=${lang}`));
+      return {
+        model,
+        entry: { id, localizations: (await Promise.all(others)).map((other) => ({ id: other })) },
+      };
+    }),
+  );
+}
+
 /** A CMS webhook every `everySeconds`, the first half a period in, until stopped. */
-function editsEvery(siteUrl: string, everySeconds: number) {
+function editsEvery(siteUrl: string, edits: Edit[], everySeconds: number) {
   let calls = 0;
   let failures = 0;
   const pending: Promise<void>[] = [];
   const send = () => {
-    const model = EDIT_MODELS[calls++ % EDIT_MODELS.length]!;
+    const { model, entry } = edits[calls++ % edits.length]!;
     pending.push(
       fetch(`${siteUrl}/api/cms/webhook`, {
         method: 'POST',
@@ -201,7 +243,7 @@ function editsEvery(siteUrl: string, everySeconds: number) {
           authorization: `Bearer ${WEBHOOK_SECRET}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ event: 'entry.update', model }),
+        body: JSON.stringify({ event: 'entry.update', model, entry }),
       }).then(
         async (response) => {
           await response.arrayBuffer();
@@ -228,9 +270,14 @@ function editsEvery(siteUrl: string, everySeconds: number) {
 }
 
 /** The site's run, with its CPU time per request. */
-async function siteRun(site: Child, sequence: string[], seconds: number, editEvery = 0) {
+async function siteRun(
+  site: Child,
+  sequence: string[],
+  seconds: number,
+  edited?: { edits: Edit[]; every: number },
+) {
   const cpuBefore = site.cpuMs();
-  const stopEdits = editEvery > 0 ? editsEvery(site.url, editEvery) : null;
+  const stopEdits = edited ? editsEvery(site.url, edited.edits, edited.every) : null;
   const run = await mixLoad(site.url, sequence, seconds);
   const edits = stopEdits ? await stopEdits() : {};
   const cpuMsPerRequest = run.requests ? (site.cpuMs() - cpuBefore) / run.requests : 0;
@@ -274,6 +321,7 @@ export async function trafficMix(options: {
     if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
     const pages = sitemapPaths(String(sitemap.body));
     const api = await apiPaths(site.url);
+    const edits = await editedEntries(site.url);
     const captured = await capture(site.url, [...pages, ...api], dir);
     const ceiling = await start(['bench/mix-static-server.mjs', dir], {}, async (output) => {
       const port = /port (\d+)/.exec(output)?.[1];
@@ -301,7 +349,10 @@ export async function trafficMix(options: {
           : 0;
         await visitAll(site.url, [...pages, ...api]);
         const calm = await siteRun(site, sequence, options.seconds);
-        const edited = await siteRun(site, sequence, options.seconds, options.editEvery);
+        const edited = await siteRun(site, sequence, options.seconds, {
+          edits,
+          every: options.editEvery,
+        });
         rounds.push({ statik, calm, edited });
         const ratio = (run: MixRun) => (run.rps / statik.rps).toFixed(2);
         console.log(

@@ -27,7 +27,8 @@ import { joinsSharedRender, renderRoute } from './ssr/render-route';
 import { createHtmlCache } from './ssr/html-cache';
 import { pageDoor } from './ssr/page-door';
 import { createRenderGate } from './ssr/render-gate';
-import { tagsOfModel } from './cms/queries';
+import { pageTagsOfChange } from './cms/queries';
+import { wholeModel, type Change } from './cms/change';
 import { EVERYTHING } from './cms/read-tags';
 import type { OutboxOwner } from './forms/outbox';
 import { loadAssets, readManifest, type Assets } from './ssr/assets';
@@ -77,10 +78,11 @@ export function createApp(config: Config, deps: AppDeps): App {
     ttlSeconds: config.html.cacheTtlSeconds,
     maxBytes: config.html.cacheMaxBytes,
   });
-  const localPurge = (model: string | null) => {
+  const localPurge = (heard: Change | null) => {
+    const change = heard ?? wholeModel(EVERYTHING);
     search.invalidate();
-    htmlCache?.purge(tagsOfModel(model ?? EVERYTHING));
-    return deps.cms.purgeModel?.(model ?? EVERYTHING) ?? 0;
+    htmlCache?.purge(pageTagsOfChange(change));
+    return deps.cms.purge?.(change) ?? 0;
   };
   // A webhook to any worker of any instance purges them all: the other workers of this one over
   // IPC, other instances on the same database through the bus, which skips this one's workers.

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { PurgeChannel, PurgeHandler } from './db/purge-bus';
+import { changeOf, type Change } from './cms/change';
 
 /** The IPC message of a purge; the namespace keeps it apart from any other message. */
 const PURGE = 'bank-website:cache-purge';
 /** How the primary tells its workers the purge bus origin they share (purge-bus.ts). */
 const ORIGIN = 'BANK_PURGE_ORIGIN';
 
-interface PurgeMessage {
+interface PurgeMessage extends Change {
   type: typeof PURGE;
-  model: string;
 }
 
 const isPurge = (message: unknown): message is PurgeMessage =>
-  (message as Partial<PurgeMessage> | null)?.type === PURGE &&
-  typeof (message as PurgeMessage).model === 'string';
+  (message as Partial<PurgeMessage> | null)?.type === PURGE;
 
 /**
  * The primary's half: a purge one worker sends goes to each of the others. Returns what the
@@ -47,19 +46,20 @@ export function siblingWorkers(): SiblingWorkers | undefined {
   const send = process.send?.bind(process);
   if (!cluster.isWorker || !origin || !send) return undefined;
   const ipc: PurgeChannel = {
-    publish: (model) =>
+    publish: (change) =>
       new Promise((resolve) => {
-        const message: PurgeMessage = { type: PURGE, model };
+        const message: PurgeMessage = { type: PURGE, ...change };
         send(message, undefined, {}, (error) => resolve(!error));
       }),
     subscribe: (handler: PurgeHandler) =>
       process.on('message', (message: unknown) => {
-        if (isPurge(message)) handler(message.model);
+        const change = isPurge(message) ? changeOf(message) : null;
+        if (change) handler(change);
       }),
   };
   const both = (bus: PurgeChannel): PurgeChannel => ({
-    publish: async (model) =>
-      (await Promise.all([ipc.publish(model), bus.publish(model)])).every(Boolean),
+    publish: async (change) =>
+      (await Promise.all([ipc.publish(change), bus.publish(change)])).every(Boolean),
     subscribe: (handler) => [ipc.subscribe(handler), bus.subscribe(handler)],
   });
   return { origin, with: (bus) => (bus ? both(bus) : ipc) };

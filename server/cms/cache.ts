@@ -25,8 +25,11 @@ export interface CmsCache<V> {
    * stale entry when there is one. Never an answer whose read started before a purge of `key`.
    */
   get(key: string, load: Load<V>): Promise<V>;
-  /** Drops the entries whose key passes `test`, aborting their reads in flight; the number dropped. */
-  purge(test: (key: string) => boolean): number;
+  /**
+   * Drops the entries that pass `test` (given their value, or undefined for a read in flight),
+   * aborting their reads in flight; the number dropped.
+   */
+  purge(test: (key: string, value: V | undefined) => boolean): number;
 }
 
 /** What is stored: the value (null is a value: a 4xx answer) and the purge epoch its read began in. */
@@ -97,8 +100,10 @@ export function createCmsCache<V>(options: CmsCacheOptions<V>): CmsCache<V> {
     purge(test) {
       epoch += 1;
       let dropped = 0;
-      for (const key of new Set([...cache.keys(), ...loading.keys()]))
-        if (test(key) && cache.delete(key)) dropped += 1;
+      for (const key of new Set([...cache.keys(), ...loading.keys()])) {
+        const value = loading.has(key) ? undefined : cache.peek(key, { allowStale: true })?.value;
+        if (test(key, value) && cache.delete(key)) dropped += 1;
+      }
       return dropped;
     },
   };

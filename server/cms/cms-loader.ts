@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { createCmsCache } from './cache';
 import type { DetailSource } from './detail';
 import { normalizeEnvelope, type NormalizedEnvelope } from './normalize';
-import { cacheKey, draftParams, keysOfModel, versionProbeCall, type CmsCall } from './queries';
+import { answersOfChange, cacheKey, draftParams, versionProbeCall, type CmsCall } from './queries';
+import { entryIdentities, type Change, type Shown } from './change';
 import { countCmsLoad, inPreview } from '../request-context';
 import { cmsMetrics } from '../metrics';
 import { getStrapiJson } from './strapi-client';
@@ -35,12 +36,12 @@ export interface CmsLoader extends DetailSource {
    * editor's preview (request-context `inPreview`), the draft answer, uncached.
    */
   envelope(call: CmsCall): Promise<NormalizedEnvelope | null>;
-  /** Drops the cached answers of one Strapi model (a webhook's `model`); the number dropped. */
-  purgeModel(model: string): number;
+  /** Drops the cached answers a change reaches (queries.ts `answersOfChange`); how many. */
+  purge(change: Change): number;
 }
 
-/** A normalized answer and what it is charged in the cache. */
-interface Sized {
+/** A normalized answer, what it is charged in the cache, and what a purge can name in it. */
+interface Sized extends Shown {
   envelope: NormalizedEnvelope | null;
   bytes: number;
 }
@@ -89,13 +90,16 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
       throw error;
     }
     end({ outcome: result.ok ? 'ok' : 'empty' });
-    if (result.ok)
-      return {
-        envelope: normalizeEnvelope(result.body, { mediaOrigin }),
-        bytes: heapBytes(result.body),
-      };
+    const found = (envelope: NormalizedEnvelope | null) =>
+      call.detail ? (envelope?.records ?? []).flatMap(entryIdentities) : null;
+    if (result.ok) {
+      const files = new Set<string>();
+      const envelope = normalizeEnvelope(result.body, { mediaOrigin, files });
+      const bytes = heapBytes(result.body);
+      return { envelope, bytes, entries: found(envelope), files: [...files] };
+    }
     logger?.debug?.({ path: call.path, status: result.status }, 'CMS 4xx, empty result');
-    return { envelope: null, bytes: EMPTY_ANSWER_BYTES };
+    return { envelope: null, bytes: EMPTY_ANSWER_BYTES, entries: found(null), files: [] };
   }
 
   // The one version probe of the process (form deliveries share it). It bypasses the cache: it
@@ -127,18 +131,17 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
    * Drafts go straight from the CMS to the one request that asked: never looked up in, stored in
    * or joined to a load of the shared cache, and no stale published copy when the CMS fails.
    */
-  async function draftEnvelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
+  async function draftAnswer(call: CmsCall): Promise<Sized> {
     const params = { ...call.params, ...draftParams(await version()) };
-    return (await fetchEnvelope({ path: call.path, params }, previewHeaders)).envelope;
+    return fetchEnvelope({ ...call, params }, previewHeaders);
   }
 
   async function envelope(call: CmsCall): Promise<NormalizedEnvelope | null> {
-    noteRead(call.path);
     try {
-      if (inPreview()) return await draftEnvelope(call);
-      const answer = await cache.get(cacheKey(call), (signal) =>
-        fetchEnvelope(call, undefined, signal),
-      );
+      const answer = inPreview()
+        ? await draftAnswer(call)
+        : await cache.get(cacheKey(call), (signal) => fetchEnvelope(call, undefined, signal));
+      noteRead(call.path, answer);
       return answer.envelope;
     } catch (error) {
       logger?.error({ err: error, path: call.path }, 'CMS unavailable');
@@ -150,6 +153,9 @@ export function createCmsLoader(options: CmsLoaderOptions): CmsLoader {
     envelope,
     load: async (call) => (await envelope(call))?.records ?? [],
     version,
-    purgeModel: (model) => cache.purge(keysOfModel(model)),
+    purge: (change) => {
+      const reaches = answersOfChange(change);
+      return cache.purge(reaches);
+    },
   };
 }

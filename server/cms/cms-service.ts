@@ -134,7 +134,7 @@ export function createCmsService(options: CmsServiceOptions): StrapiCmsService {
     ...collectionMethods(loader),
     version: loader.version,
     client,
-    purgeModel: loader.purgeModel,
+    purge: loader.purge,
     entryIndex: (kind, lang) => entryIndex(loader, kind, lang),
   };
 }

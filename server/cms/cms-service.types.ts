@@ -7,6 +7,7 @@ import type {
   ListMethodName,
 } from './collections';
 import type { IndexedEntry, IndexedKind } from './entry-index';
+import type { Change } from './change';
 
 export type { IndexedEntry, IndexedKind } from './entry-index';
 
@@ -57,6 +58,6 @@ export type CmsService = CollectionMethods & {
   ): Promise<CollectionTypes<N>['detail'] | null>;
   /** Every detail page of a collection in `lang` (the sitemap); absent in stand-ins. */
   entryIndex?(kind: IndexedKind, lang: Lang): Promise<IndexedEntry[]>;
-  /** Drops cached answers of one Strapi model (the CMS webhook); absent where nothing is cached. */
-  purgeModel?(model: string): number;
+  /** Drops the cached answers a change reaches (the CMS webhook); absent where nothing is cached. */
+  purge?(change: Change): number;
 };

@@ -12,6 +12,8 @@ export type PlainValue = string | number | boolean | null | CmsFile | PlainRecor
 export interface NormalizeOptions {
   /** Prefixed to root-relative media URLs; '' keeps them root-relative (embedded demo content). */
   mediaOrigin: string;
+  /** Gets the id of every uploaded file met: what a media webhook names (server/cms/change.ts). */
+  files?: Set<string>;
 }
 
 export interface Pagination {
@@ -50,7 +52,9 @@ function absoluteUrl(url: string, origin: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? origin.replace(/\/+$/, '') + url : url;
 }
 
-function toMedia(file: JsonObject, options: NormalizeOptions): CmsFile {
+/** `id`: the file's id, beside its attributes in Strapi 4, among them in Strapi 5. */
+function toMedia(file: JsonObject, id: unknown, options: NormalizeOptions): CmsFile {
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) options.files?.add(String(id));
   return {
     url: absoluteUrl(String(file.url), options.mediaOrigin),
     alt: typeof file.alternativeText === 'string' ? file.alternativeText : '',
@@ -81,10 +85,10 @@ export function normalizeValue(value: unknown, options: NormalizeOptions): Plain
   if (isV4Wrapper(value)) return normalizeValue(value.data, options);
   if (isObject(value.attributes)) {
     return isFile(value.attributes)
-      ? toMedia(value.attributes, options)
+      ? toMedia(value.attributes, value.id, options)
       : normalizeEntry(value, options);
   }
-  if (isFile(value)) return toMedia(value, options);
+  if (isFile(value)) return toMedia(value, value.id, options);
   return normalizeFields(value, options);
 }
 

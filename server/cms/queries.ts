@@ -4,12 +4,15 @@ import type { PageQuery } from './cms-service.types';
 import { COLLECTIONS, collectionEntries, type ListSpec } from './collections';
 import { serializeParams, type StrapiParams } from './strapi-client';
 import type { StrapiVersion } from './strapi-version';
-import { EVERYTHING, tagOfPath } from './read-tags';
+import { EVERYTHING, entryTag, fileTag, purgesTag, tagOfPath } from './read-tags';
+import { FILES, type Change, type Shown } from './change';
 
 /** One CMS GET: the path and its query; `locale` is part of every call (§7). */
 export interface CmsCall {
   path: string;
   params: StrapiParams;
+  /** A read of one entry (a detail page's): its answer is tagged by the entry it holds. */
+  detail?: true;
 }
 
 /** A collection whose entries are opened one by one, and what a detail view populates. */
@@ -70,17 +73,23 @@ export function draftParams(version: StrapiVersion | null): StrapiParams {
   return version === 4 ? { publicationState: 'preview' } : {};
 }
 
+/** The detail calls: each reads one entry (findDetail in detail.ts). */
+const detailCall = (path: string, lang: Lang, params: StrapiParams): CmsCall => ({
+  ...call(path, lang, params),
+  detail: true,
+});
+
 export function bySlugCall(spec: DetailQuery, lang: Lang, slug: string): CmsCall {
-  return call(spec.path, lang, { filters: { slug: { $eq: slug } }, populate: spec.populate });
+  return detailCall(spec.path, lang, { filters: { slug: { $eq: slug } }, populate: spec.populate });
 }
 
 export function byIdCall(spec: DetailQuery, lang: Lang, id: number): CmsCall {
-  return call(spec.path, lang, { filters: { id: { $eq: id } }, populate: spec.populate });
+  return detailCall(spec.path, lang, { filters: { id: { $eq: id } }, populate: spec.populate });
 }
 
 /** v4 only: `/api/x/{id}` answers that row whatever the locale (v4 README gotcha 1). */
 export function v4EntryCall(spec: DetailQuery, lang: Lang, id: number): CmsCall {
-  return call(`${spec.path}/${id}`, lang, { populate: ['localizations'] });
+  return detailCall(`${spec.path}/${id}`, lang, { populate: ['localizations'] });
 }
 
 /** v5 only: `locale=*` searches every language (`locale=all` is an empty list in v5). */
@@ -88,12 +97,13 @@ export function anyLocaleByIdCall(spec: DetailQuery, id: number): CmsCall {
   return {
     path: spec.path,
     params: { filters: { id: { $eq: id } }, fields: ['locale'], locale: '*' },
+    detail: true,
   };
 }
 
 /** v5 only: a documentId is the same in every language; `locale` picks the version. */
 export function byDocumentIdCall(spec: DetailQuery, lang: Lang, documentId: string): CmsCall {
-  return call(`${spec.path}/${documentId}`, lang, { populate: spec.populate });
+  return detailCall(`${spec.path}/${documentId}`, lang, { populate: spec.populate });
 }
 
 /** The cache key of a call; written once for a shared (whole-list) call. */
@@ -122,21 +132,40 @@ function readPathsOfModel(model: string): string[] {
 export const readsModel = (model: string) => readPathsOfModel(model).length > 0;
 
 /**
- * The page tags (read-tags.ts) a model's change reaches: `*` for everything, or for a model the
- * site does not read by a known path, as `keysOfModel` does.
+ * The page tags (read-tags.ts) a change reaches: EVERYTHING for `*` or a model the site does
+ * not read by a known path (as `answersOfChange`), else a test of each tag: the model's
+ * collections (its lists, its entries not found) and its changed entry, or every entry of it
+ * when the change names none; for files, the pages showing them.
  */
-export function tagsOfModel(model: string): string[] | typeof EVERYTHING {
+export function pageTagsOfChange({ model, entries }: Change): ((tag: string) => boolean) | '*' {
+  if (model === FILES)
+    return entries.length > 0 ? purgesTag(entries.map(fileTag), false) : EVERYTHING;
   const paths = model === EVERYTHING ? [] : readPathsOfModel(model);
-  return paths.length > 0 ? paths.map(tagOfPath) : EVERYTHING;
+  if (paths.length === 0) return EVERYTHING;
+  const collections = paths.map(tagOfPath);
+  const entryTags = collections.flatMap((collection) =>
+    entries.map((identity) => entryTag(collection, identity)),
+  );
+  return purgesTag([...collections, ...entryTags], entries.length === 0);
 }
 
 /**
- * Which cache keys belong to a Strapi model. `*`, or a model the site does not read by a known
- * path (a component, a type it does not know), matches every key.
+ * Which cached CMS answers a change reaches, by key and by what an answer shows (undefined for
+ * a read still in flight): of a model, its lists, its entries not found and its changed entry
+ * (every entry when the change names none); of files, the answers holding them. `*`, or a model
+ * the site does not read by a known path (a component, a type it does not know), reaches every
+ * answer.
  */
-export function keysOfModel(model: string): (key: string) => boolean {
-  if (model === '*') return () => true;
-  const paths = readPathsOfModel(model);
-  if (paths.length === 0) return () => true;
-  return (key) => paths.some((path) => key.startsWith(`${path}?`) || key.startsWith(`${path}/`));
+export function answersOfChange({ model, entries }: Change) {
+  const changed = new Set(entries);
+  const named = (ids: readonly string[]) => ids.some((id) => changed.has(id));
+  if (model === FILES)
+    return (_key: string, shown: Shown | undefined) => !shown || named(shown.files);
+  const paths = model === EVERYTHING ? [] : readPathsOfModel(model);
+  return (key: string, shown: Shown | undefined): boolean => {
+    if (paths.length === 0) return true;
+    if (!paths.some((path) => key.startsWith(`${path}?`) || key.startsWith(`${path}/`)))
+      return false;
+    return changed.size === 0 || !shown?.entries?.length || named(shown.entries);
+  };
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { delayAfter } from '../forms/retry-scheduler';
+import { changeOf, type Change } from '../cms/change';
 
-/** A changed CMS model to drop from the cache, or null: purges may have been missed, drop all. */
-export type PurgeHandler = (model: string | null) => void;
+/** A CMS change to drop from the caches, or null: purges may have been missed, drop all. */
+export type PurgeHandler = (change: Change | null) => void;
 
 export interface PurgeBusLogger {
   warn(details: object, message?: string): void;
@@ -14,8 +15,10 @@ export interface PurgeBusLogger {
 const CHANNEL = 'bank_website_cache_purge';
 const RECONNECT = { baseMs: 500, maxMs: 30_000 };
 
+/** `model` as before entries were sent: an older instance still reads it and drops the model. */
 interface Message {
   model: string;
+  entries: readonly string[];
   origin: string;
   schema: string;
 }
@@ -45,8 +48,9 @@ export function createPurgeBus(
     } catch {
       return; // someone else's message on the channel
     }
-    if (message.schema !== schema || message.origin === origin || !message.model) return;
-    for (const handler of handlers) handler(message.model);
+    if (message.schema !== schema || message.origin === origin) return;
+    const change = changeOf(message);
+    if (change) for (const handler of handlers) handler(change);
   }
 
   /** Connects and listens; resolves when that connection ends. */
@@ -92,13 +96,13 @@ export function createPurgeBus(
   }
 
   return {
-    /** Tells every other instance (on the same database and schema) to drop `model`. */
-    async publish(model: string): Promise<boolean> {
+    /** Tells every other instance (on the same database and schema) of `change`. */
+    async publish({ model, entries }: Change): Promise<boolean> {
       try {
         await pool.query(
-          `SELECT pg_notify($1, json_build_object(
-             'model', $2::text, 'origin', $3::text, 'schema', current_schema())::text)`,
-          [CHANNEL, model, origin],
+          `SELECT pg_notify($1, json_build_object('model', $2::text, 'entries', $3::json,
+             'origin', $4::text, 'schema', current_schema())::text)`,
+          [CHANNEL, model, JSON.stringify(entries), origin],
         );
         return true;
       } catch (error) {
@@ -129,7 +133,7 @@ export type PurgeBus = ReturnType<typeof createPurgeBus>;
 /** Where purges go to and come from: the bus, this instance's other workers, or both. */
 export interface PurgeChannel {
   /** Resolves to whether the purge was sent. */
-  publish(model: string): Promise<boolean>;
+  publish(change: Change): Promise<boolean>;
   subscribe(handler: PurgeHandler): unknown;
 }
 
@@ -137,12 +141,12 @@ export interface PurgeChannel {
  * The purge the CMS webhook calls: this process's cache at once, then every other's through
  * `bus` (other instances, this instance's other workers); purges from them reach `local` too.
  */
-export function sharedPurge(bus: PurgeChannel, local: (model: string | null) => number) {
+export function sharedPurge(bus: PurgeChannel, local: (change: Change | null) => number) {
   bus.subscribe(local);
   /** Resolves to the number of entries this instance dropped, once the others are told. */
-  return async (model: string): Promise<number> => {
-    const purged = local(model);
-    await bus.publish(model);
+  return async (change: Change): Promise<number> => {
+    const purged = local(change);
+    await bus.publish(change);
     return purged;
   };
 }

@@ -206,10 +206,10 @@ export interface HtmlCache {
    */
   page(key: string, render: RenderPage): Promise<RenderedPage | undefined>;
   /**
-   * Drops the pages built from any of `tags` (all of them for `*`) and the renders in flight,
-   * whose reads are not known until they finish.
+   * Drops the pages with a tag that `tags` passes (all of them for `*`; queries.ts
+   * `pageTagsOfChange`) and the renders in flight, whose reads are not known until they finish.
    */
-  purge(tags: readonly string[] | typeof EVERYTHING): void;
+  purge(tags: ((tag: string) => boolean) | typeof EVERYTHING): void;
 }
 
 /**
@@ -259,7 +259,7 @@ export function createHtmlCache(options: {
     },
     purge(tags) {
       if (tags === EVERYTHING) return lru.clear();
-      const builtFrom = (page: RenderedPage) => page.tags.some((tag) => tags.includes(tag));
+      const builtFrom = (page: RenderedPage) => page.tags.some(tags);
       const dropped = [...lru.entries()].filter(([, page]) => builtFrom(page)).map(([key]) => key);
       for (const key of [...dropped, ...rendering.keys()]) lru.delete(key);
     },

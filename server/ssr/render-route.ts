@@ -9,7 +9,7 @@ import { refusalText } from '../refusals';
 import { isPreview, sendPreview } from '../preview/preview-mode';
 import type { StyledRender } from './critical-style';
 import { toFetchRequest } from './fetch-request';
-import { withReadTags } from '../cms/read-tags';
+import { cdnTags, withReadTags } from '../cms/read-tags';
 import {
   isShareable,
   recordReplay,
@@ -81,8 +81,9 @@ function head(req: Request, res: Response, page: PageFacts, sharedCacheControl: 
   if (page.status === 405) res.set('Allow', pageMethods(req.path));
   if (isShareable(page) && page.tags.length > 0) {
     // What a CDN purges by: Fastly's Surrogate-Key (spaces), Cloudflare's Cache-Tag (commas).
-    res.set('Surrogate-Key', page.tags.join(' '));
-    res.set('Cache-Tag', page.tags.join(','));
+    const tags = cdnTags(page.tags);
+    res.set('Surrogate-Key', tags.join(' '));
+    res.set('Cache-Tag', tags.join(','));
   }
   if (isShareable(page))
     res.set(

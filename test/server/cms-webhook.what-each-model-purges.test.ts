@@ -86,9 +86,85 @@ describe('CMS webhook: what each model purges (issue 31)', () => {
     expect(await cmsCallsOfPages(), 'the news list, read again').to.equal(1);
   });
 
+  describe('an entry event that names its entry', () => {
+    /** Omonat Plus: 1 in Uzbek, 2 in English, 3 in Russian (the embedded content, Strapi 4 ids). */
+    const OMONAT_PLUS_RU = { id: 3, slug: 'omonat-plus', localizations: [{ id: 1 }, { id: 2 }] };
+    const OTHER_DEPOSIT = '/ru/deposit/mustahkam-kelajak';
+    const cmsCallsOf = async (path: string) => {
+      const before = state.calls;
+      await request(app).get(path).expect(200);
+      return state.calls - before;
+    };
+
+    it('drops the list and that deposit in every language, and keeps the other deposits', async () => {
+      for (const path of [OTHER_DEPOSIT, '/en/deposit/omonat-plus']) await cmsCallsOf(path);
+      expect(await cmsCallsOf(OTHER_DEPOSIT), 'warm').to.equal(0);
+      const answer = await hook({
+        event: 'entry.update',
+        model: 'contribution',
+        entry: OMONAT_PLUS_RU,
+      });
+      expect(answer.status).to.equal(200);
+      expect(answer.body).to.deep.equal({
+        model: 'contribution',
+        entries: ['3', '1', '2'],
+        purged: 3,
+      });
+      expect(await cmsCallsOf(OTHER_DEPOSIT), 'another deposit: page and answer kept').to.equal(0);
+      expect(await cmsCallsOf('/ru/news'), 'the news').to.equal(0);
+      expect(await cmsCallsOf('/ru/deposit'), 'the deposits list, read again').to.equal(1);
+      expect(await cmsCallsOf('/ru/deposit/omonat-plus'), 'the deposit, read again').to.equal(1);
+      expect(await cmsCallsOf('/en/deposit/omonat-plus'), 'in English too').to.equal(1);
+    });
+
+    it('names a Strapi 5 entry by its documentId, the same in every language', async () => {
+      const answer = await hook({
+        event: 'entry.publish',
+        model: 'contribution',
+        entry: { id: 41, documentId: 'kq3ur8d1x0vbn2c7w5yz6a4e', locale: 'ru', name: 'Omonat' },
+      });
+      expect(answer.body).to.deep.equal({
+        model: 'contribution',
+        entries: ['kq3ur8d1x0vbn2c7w5yz6a4e'],
+        purged: 1,
+      });
+      expect(await cmsCallsOf('/ru/deposit/omonat-plus'), 'not that entry: kept').to.equal(0);
+      expect(await cmsCallsOf('/ru/deposit'), 'the list, read again').to.equal(1);
+    });
+
+    it('drops every deposit for a Strapi 4 entry without its localizations (a new language of it?)', async () => {
+      await cmsCallsOf(OTHER_DEPOSIT);
+      const answer = await hook({ event: 'entry.update', model: 'contribution', entry: { id: 3 } });
+      expect(answer.status).to.equal(200);
+      expect(answer.body).to.have.property('model', 'contribution');
+      expect(answer.body).not.to.have.property('entries');
+      expect(await cmsCallsOf(OTHER_DEPOSIT), 'another deposit, read again').to.equal(1);
+      expect(await cmsCallsOf('/ru/deposit/omonat-plus')).to.equal(1);
+    });
+  });
+
+  for (const event of ['media.update', 'media.delete']) {
+    it(`drops, for ${event} of a file, the pages and answers holding it, and only those`, async () => {
+      // File 31 is Omonat Plus's picture (the embedded content): on the deposits list and its page.
+      const answer = await hook({ event, media: { id: 31, name: 'deposit-omonat-plus.svg' } });
+      expect(answer.status).to.equal(200);
+      expect(answer.body).to.deep.equal({ model: 'upload.file', entries: ['31'], purged: 2 });
+      const before = state.calls;
+      for (const path of ['/ru/news', '/api/deposits?locale=ru'])
+        await request(app).get(path).expect(200);
+      expect(
+        state.calls - before,
+        'the news page; the read API from the answer read again',
+      ).to.equal(1);
+      await request(app).get('/ru/deposit/omonat-plus').expect(200);
+      expect(state.calls - before, 'the deposit, read again').to.equal(2);
+    });
+  }
+
   for (const body of [
-    { event: 'media.update', media: { id: 3 } },
-    { event: 'media.delete', media: { id: 3 } },
+    // A file the call does not name by its id.
+    { event: 'media.update', media: { name: 'deposit-omonat-plus.svg' } },
+    { event: 'media.delete' },
     // A model the table has no path for (a component, say): the safe default.
     { event: 'entry.publish', model: 'seo-block', uid: 'api::seo-block.seo-block' },
   ]) {

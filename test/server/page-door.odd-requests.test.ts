@@ -44,7 +44,10 @@ const API = '/api/v1/deposits?locale=ru';
 const BR = { 'accept-encoding': 'br' };
 const GZIP = { 'accept-encoding': 'gzip' };
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-const PAGE_TAGS = 'social-link legal-entities news-categories contributions';
+/** What the deposits page was built from: the collections it read and the files it shows. */
+const PAGE_TAGS =
+  'social-link legal-entities upload@21 upload@25 upload@23 upload@5 upload@22 upload@24 upload@19 ' +
+  'upload@10 news-categories contributions upload@31 upload@33 upload@32 upload@34 upload@35 upload@36';
 
 /**
  * Views `path` until the door answers it: the chain renders it, records its headers, and the door

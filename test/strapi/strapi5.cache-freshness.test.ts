@@ -45,7 +45,7 @@ function burstGet(url: string, agent: Agent, address: string): Promise<BurstAnsw
   });
 }
 
-describe('Cache freshness on the real Strapi 5: stale pages at once, no answer from before an edit, forms purge nothing, a burst on a fresh process', function () {
+describe('Cache freshness on the real Strapi 5: stale pages at once, no answer from before an edit, an edit purges only what shows it, forms purge nothing, a burst on a fresh process', function () {
   this.timeout(300_000);
   let world: World;
   /** Between the site and Strapi: counts the site's reads, and delays or holds Strapi's answers. */
@@ -205,6 +205,86 @@ describe('Cache freshness on the real Strapi 5: stale pages at once, no answer f
     } finally {
       proxy.release();
       await renameDeposit(documentId, 'ru', 'Онлайн-вклад');
+    }
+  });
+
+  it("reads again, after an edit of one deposit, the list and that deposit's pages in every language, and nothing of the other deposits", async () => {
+    await siteThroughProxy({ CMS_CACHE_TTL: '300', HTML_CACHE_TTL: '300' });
+    const edited = ['/ru/deposit/onlayn-omonat', '/en/deposit/onlayn-omonat'];
+    const others = [
+      '/ru/deposit/dollar-plus',
+      '/ru/deposit/omonat-plus',
+      '/deposit/yillik-daromad',
+    ];
+    for (const path of [...edited, ...others, '/ru/deposit'])
+      expect((await page(world.site, path)).status, path).to.equal(200);
+    const { documentId } = await findDeposit(world.strapi, 'onlayn-omonat', 'ru');
+    const purges = logged('CMS webhook: cache purged');
+    await renameDeposit(documentId, 'ru', 'Вклад Онлайн 2028');
+    try {
+      await waitFor(() => logged('CMS webhook: cache purged') > purges, 5_000);
+      const purge = world.site
+        .output()
+        .split('\n')
+        .findLast((line) => line.includes('"msg":"CMS webhook: cache purged"'));
+      expect(JSON.parse(purge!)).to.deep.include({ model: 'contribution', entries: [documentId] });
+
+      const reads = proxy.reads();
+      for (const path of others) expect((await page(world.site, path)).status, path).to.equal(200);
+      expect(proxy.reads() - reads, 'the other deposits read Strapi again').to.equal(0);
+      expect((await page(world.site, '/ru/deposit')).main).to.include('Вклад Онлайн 2028');
+      expect((await page(world.site, edited[0]!)).main).to.include('Вклад Онлайн 2028');
+      const english = proxy.reads();
+      expect((await page(world.site, edited[1]!)).status).to.equal(200);
+      expect(proxy.reads() - english, 'its English page, read again').to.be.greaterThan(0);
+    } finally {
+      await renameDeposit(documentId, 'ru', 'Онлайн-вклад');
+    }
+  });
+
+  it("reads again, after an editor changes a deposit's picture, the pages holding it and nothing else", async () => {
+    await siteThroughProxy({ CMS_CACHE_TTL: '300', HTML_CACHE_TTL: '300' });
+    const showing = ['/ru/deposit', '/ru/deposit/dollar-plus'];
+    const others = ['/ru/deposit/onlayn-omonat', '/ru/news', '/en/credit'];
+    for (const path of [...showing, ...others])
+      expect((await page(world.site, path)).status, path).to.equal(200);
+    const found = await strapiGet(
+      world.strapi,
+      'upload/files?filters[name][$eq]=deposit-dollar-plus.svg',
+    );
+    const [file] = (await found.json()) as { id: number; alternativeText: string | null }[];
+    const setAlt = (alternativeText: string | null) => {
+      const form = new FormData();
+      form.set('fileInfo', JSON.stringify({ alternativeText }));
+      return fetch(`${world.strapi.url}/api/upload?id=${file!.id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${world.strapi.adminToken}` },
+        body: form,
+      });
+    };
+    const purges = logged('CMS webhook: cache purged');
+    expect((await setAlt('Dollar Plus, 2028')).status).to.equal(200);
+    try {
+      await waitFor(() => logged('CMS webhook: cache purged') > purges, 5_000);
+      const purge = world.site
+        .output()
+        .split('\n')
+        .findLast((line) => line.includes('"msg":"CMS webhook: cache purged"'));
+      expect(JSON.parse(purge!)).to.deep.include({
+        event: 'media.update',
+        model: 'upload.file',
+        entries: [String(file!.id)],
+      });
+      let reads = proxy.reads();
+      for (const path of others) expect((await page(world.site, path)).status, path).to.equal(200);
+      expect(proxy.reads() - reads, 'pages without the picture read Strapi again').to.equal(0);
+      for (const path of showing) {
+        reads = proxy.reads();
+        expect((await page(world.site, path)).status, path).to.equal(200);
+        expect(proxy.reads() - reads, `${path}, read again`).to.be.greaterThan(0);
+      }
+    } finally {
+      await setAlt(file!.alternativeText);
     }
   });
 
