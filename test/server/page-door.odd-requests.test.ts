@@ -155,6 +155,30 @@ describe('the page door and odd requests: what the whole chain answers, or bette
       expect(other.body.toString()).to.match(/name="idempotency_key" value="[0-9a-f]{32}"/);
     });
 
+    it('sends a browser every view of a form page compressed as the chain would, each with a key of its own', async () => {
+      const plain = await rawRequest(viaDoor, '/ru/appeals');
+      const keys = new Set<string>();
+      for (const [headers, encoding] of [
+        [BR, 'br'],
+        [GZIP, 'gzip'],
+        [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, 'br'],
+        [BR, 'br'],
+      ] as const) {
+        const view = await rawRequest(viaDoor, '/ru/appeals', headers);
+        expect(view.status).to.equal(200);
+        expect(view.headers['content-encoding']).to.equal(encoding);
+        expect(view.headers['content-length']).to.equal(String(view.body.length));
+        // 138 KB plain; about 29 KB as Brotli 4 or gzip 6, compression()'s levels.
+        expect(view.body.length).to.be.lessThan(plain.body.length / 3);
+        const text = decoded(view).toString();
+        keys.add(/name="idempotency_key" value="([0-9a-f]{32})"/.exec(text)![1]!);
+        expect(text.length).to.equal(plain.body.toString().length);
+        expect(view.headers['cache-control']).to.equal('private, no-cache');
+        expect(view.headers.vary).to.equal('Accept-Encoding');
+      }
+      expect(keys.size).to.equal(4);
+    });
+
     it('answers the read API’s weak ETag in its weak and strong forms 304', async () => {
       expect(apiEtag).to.match(/^W\/"[\w-]{27}"$/);
       for (const value of [apiEtag, apiEtag.slice(2), `"a", ${apiEtag}`, '*']) {
