@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createLogger } from './logger';
+import { consoleToLog, createLogger } from './logger';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { cmsFromConfig } from './cms/cms-from-config';
@@ -17,6 +17,7 @@ function start() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  consoleToLog(logger);
   if (config.workers > 1 && cluster.isPrimary)
     return superviseWorkers(config.workers, logger, relayPurges());
   if (!config.cms.url) logger.info('CMS_URL is not set: serving the embedded demo content');

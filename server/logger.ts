@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import { currentRequest } from './request-context';
 
@@ -35,4 +36,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/**
+ * What a library prints with console.warn or console.error (react-router, once for each render of
+ * an address that does not decode) goes into the log as a line of its own level, so that every
+ * line the process writes is the JSON a log shipper reads.
+ */
+export function consoleToLog(logger: Logger): void {
+  console.warn = (...args: unknown[]) => logger.warn(format(...args));
+  console.error = (...args: unknown[]) => logger.error(format(...args));
 }
