@@ -12,8 +12,11 @@ declare global {
     interface Locals {
       /** The request's context (server/request-context.ts). */
       requestContext?: RequestContext;
-      /** The page address did not decode: its page is the 400 (server/middleware/normalize-path.ts). */
-      badAddress?: boolean;
+      /**
+       * A page address that did not decode, as it was sent: its page is the 400, rendered at it
+       * (server/middleware/normalize-path.ts).
+       */
+      badAddress?: string;
       /** The page's language (server/middleware/page-language.ts). */
       lang?: Lang;
       /** The metrics' route label, set by whatever answered (server/metrics.ts). */

@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/lang';
 import { splitLangPath } from '@/lib/paths';
 import { serverI18n } from './i18n';
 import { requestLanguage } from './language-detector';
+import { isApiPath } from './api/api-path';
 
 /**
  * The text of an answer the site gives without a page (a limit, a malformed address or
@@ -19,6 +20,4 @@ export function refusalText(lang: Lang, key: string, values: Record<string, stri
  * does not decode.
  */
 export const refusalLanguage = (req: Request): Lang =>
-  req.originalUrl.startsWith('/api/')
-    ? requestLanguage('read', req)
-    : splitLangPath(req.originalUrl).lang;
+  isApiPath(req.originalUrl) ? requestLanguage('read', req) : splitLangPath(req.originalUrl).lang;

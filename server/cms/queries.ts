@@ -137,7 +137,10 @@ export const readsModel = (model: string) => readPathsOfModel(model).length > 0;
  * collections (its lists, its entries not found) and its changed entry, or every entry of it
  * when the change names none; for files, the pages showing them.
  */
-export function pageTagsOfChange({ model, entries }: Change): ((tag: string) => boolean) | '*' {
+export function pageTagsOfChange({
+  model,
+  entries,
+}: Change): ((tag: string) => boolean) | typeof EVERYTHING {
   if (model === FILES)
     return entries.length > 0 ? purgesTag(entries.map(fileTag), false) : EVERYTHING;
   const paths = model === EVERYTHING ? [] : readPathsOfModel(model);

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { refusalLanguage, refusalText } from '../refusals';
 import { currentRequest } from '../request-context';
+import { isApiPath } from '../api/api-path';
 
 /** The texts (locales/<lang>/errors.json) of statuses with their own; other 4xx are a bad request. */
 const TEXTS: Record<number, string> = { 404: 'notFound.title', 413: 'tooLarge' };
@@ -25,7 +26,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     TEXTS[status] ?? (status < 500 ? 'badRequest.title' : 'server.text'),
   );
   if (status === 503) res.set('Retry-After', '30');
-  if (req.path.startsWith('/api/'))
+  if (isApiPath(req.originalUrl))
     return res.status(status).json({ error: { status, message, reqId } });
   res
     .status(status)

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { lowercaseRouteWords } from './route-words';
 import { refusalLanguage, refusalText } from '../refusals';
+import { isApiPath } from '../api/api-path';
 
 const LANG_PREFIX = /^\/(uz|en|ru)(?=\/|$)/i;
 
@@ -39,16 +40,14 @@ function decodes(path: string): boolean {
   }
 }
 
-const API_PATH = /^\/api(\/|$)/;
-
 /**
  * Before routing: a path that cannot be decoded is a 400 (a visitor's typo, not a server error);
  * a GET or HEAD for an odd spelling answers 301 to the normal one, keeping the query.
  *
  * A page address that does not decode gets the §2.10 400 page in its prefix's language, once in
  * its normal spelling: routing goes on with every `%` escaped (the path then decodes to what was
- * sent, and no cache holds a page for it) and `res.locals.badAddress` has the page's loader
- * refuse it. The API and other methods get the refusal's text.
+ * sent, and no cache holds a page for it) and `res.locals.badAddress`, the path as sent, has the
+ * page's loader refuse it. The API and other methods get the refusal's text.
  */
 export const canonicalPath: RequestHandler = (req, res, next) => {
   const queryStart = req.originalUrl.indexOf('?');
@@ -56,7 +55,7 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
   const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
   const readable = decodes(path);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
-  const isPageRead = isRead && !API_PATH.test(path);
+  const isPageRead = isRead && !isApiPath(path);
   if (!readable && !isPageRead) {
     res
       .status(400)
@@ -74,7 +73,7 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
     return;
   }
   if (!readable) {
-    res.locals.badAddress = true;
+    res.locals.badAddress = path;
     req.url = path.replace(/%/g, '%25') + query;
   }
   next();

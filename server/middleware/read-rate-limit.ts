@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { refusalLanguage, refusalText } from '../refusals';
+import { isApiPath } from '../api/api-path';
 
 /**
  * Per client IP, counts only the requests that had to wait for the CMS (cache misses), so
@@ -26,7 +27,7 @@ export function readRateLimit(
       // originalUrl: mounted under /api, `req.path` no longer starts with it. A read-API answer
       // the CMS cache holds is still given; only a load that would reach the CMS is refused.
       const context = res.locals.requestContext;
-      if (req.originalUrl.startsWith('/api/') && context) {
+      if (isApiPath(req.originalUrl) && context) {
         context.overReadLimit = true;
         return next();
       }

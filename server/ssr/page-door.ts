@@ -9,6 +9,7 @@ import { hostHeaders } from '../middleware/one-host';
 import { rootLanguage } from '../middleware/page-language';
 import { previewCookieOf } from '../preview/preview-cookie';
 import { isShareable, withFreshKey, type HtmlCache, type RenderedPage } from './html-cache';
+import { isApiPath } from '../api/api-path';
 
 const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 type Encoding = keyof typeof zip;
@@ -76,9 +77,10 @@ export function pageDoor(cache: HtmlCache | null): RequestHandler {
     const encoding = chosenEncoding(req, page.body.length);
     // deflate, which the door keeps no copy of: the chain compresses it.
     if (encoding === null) return next();
-    const encoded = encoding === 'identity' || page.keyAt ? undefined : encodedCopy(page, encoding);
+    // A form page has no copy to keep: each answer carries a key of its own.
+    const copy = encoding !== 'identity' && !page.keyAt ? encodedCopy(page, encoding) : null;
     // The chain compresses this answer while the door's copy is being made.
-    if (encoding !== 'identity' && !page.keyAt && !encoded) return next();
+    if (copy === undefined) return next();
     // A page names its module, as render-route.ts does; a read answer keeps the chain's `/api`.
     if (!page.page.startsWith('api:')) res.locals.routeLabel = `page:${page.page}`;
     for (const [name, value] of Object.entries(page.replay)) res.setHeader(name, value!);
@@ -94,7 +96,7 @@ export function pageDoor(cache: HtmlCache | null): RequestHandler {
       res.setHeader('Content-Length', body.length);
       res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
     };
-    if (encoded || encoding === 'identity') return send(encoded ?? withFreshKey(page));
+    if (copy || encoding === 'identity') return send(copy ?? withFreshKey(page));
     zip[encoding](withFreshKey(page), PER_ANSWER_OPTIONS[encoding]).then(send, next);
   };
 }
@@ -110,7 +112,7 @@ function doorPage(cache: HtmlCache, req: Request): RenderedPage | undefined {
   const [path, query] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
   // `/` sends a visitor who chose another language to that language's home.
   if (path === '/' && rootLanguage(req) !== DEFAULT_LANG) return undefined;
-  if (path.startsWith('/api/')) {
+  if (isApiPath(path)) {
     // A read-API answer (server/api/read-router.ts); one asked with an Origin gets CORS headers.
     if (req.headers.origin !== undefined) return undefined;
     const resource = path.slice(path.startsWith('/api/v1/') ? '/api/v1'.length : '/api'.length);

@@ -49,8 +49,7 @@ const pageUrl = (req: Request) => req.path + pageSearch(req.path, queryOf(req));
  * The address a page is rendered for. An address that does not decode is rendered as sent (the
  * router matches it undecoded, as the browser's does, so the page hydrates), not as routed.
  */
-const renderUrl = (req: Request, res: Response) =>
-  res.locals.badAddress ? req.originalUrl.split('?', 1)[0]! : pageUrl(req);
+const renderUrl = (req: Request, res: Response) => res.locals.badAddress ?? pageUrl(req);
 
 /**
  * A page that reads the clock (src/lib/page-query.ts) may be stored by a shared cache but is
@@ -131,7 +130,7 @@ export function renderRoute(deps: RenderDeps): {
   // A preview page is neither answered from nor kept in the cache other visitors share, nor is
   // the 400 page of an address that does not decode (each one costs the address a render).
   const keyOf = (req: Request, res: Response) =>
-    isPreview(res) || res.locals.badAddress ? null : cacheKey(req);
+    isPreview(res) || res.locals.badAddress !== undefined ? null : cacheKey(req);
   const cached: RequestHandler = (req, res, next) => {
     const key = keyOf(req, res);
     const page = key === null ? undefined : deps.cache?.fresh(key);
@@ -155,7 +154,7 @@ export function renderRoute(deps: RenderDeps): {
           forms: posted && { posted },
           reqId: String(res.getHeader('X-Request-Id') ?? ''),
           preview: isPreview(res),
-          badAddress: res.locals.badAddress,
+          badAddress: res.locals.badAddress !== undefined,
         }),
       ),
     );
