@@ -9,11 +9,13 @@ export function ProductCard(props: {
   title: string;
   image: Media | null;
   facts: Fact[];
+  /** A sentence about the product, read as text under the facts (a fact's value is a short figure). */
+  summary?: string | null;
   action: string;
   placement: ListPlacement;
   isFirst: boolean;
 }) {
-  const { to, title, image, facts, action, placement, isFirst } = props;
+  const { to, title, image, facts, summary, action, placement, isFirst } = props;
   const Title = CARD_TITLE[placement];
   return (
     <article className="product-card">
@@ -30,6 +32,7 @@ export function ProductCard(props: {
         <LocalLink to={to}>{title}</LocalLink>
       </Title>
       <FactList facts={facts} className="product-card__facts" />
+      {summary && <p className="product-card__summary">{summary}</p>}
       <LocalLink className="button button--primary product-card__action" to={to}>
         {action}
         {/* Search engines and screen-reader link lists need to tell one "Learn more" from another. */}

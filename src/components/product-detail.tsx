@@ -10,6 +10,8 @@ interface ProductDetailProps {
   title: string;
   image: Media | null;
   facts: Fact[];
+  /** A sentence about the product, under its name (a fact's value is a short figure). */
+  summary?: string | null;
   advantages: Advantage[];
   /** The product's contract, if any. */
   documents: DocumentFile[];
@@ -25,6 +27,7 @@ export function ProductDetail({
   title,
   image,
   facts,
+  summary,
   advantages,
   documents,
   text,
@@ -37,6 +40,7 @@ export function ProductDetail({
       <header className="product-detail__hero">
         <div>
           <h1>{title}</h1>
+          {summary && <p className="product-detail__lead">{summary}</p>}
           <FactList facts={facts} className="product-detail__facts" />
           {action}
         </div>

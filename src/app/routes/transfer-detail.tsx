@@ -17,6 +17,7 @@ function TransferDetailPage() {
       action={<CallBackButton />}
       title={transfer.name}
       image={transfer.image}
+      summary={transfer.summary}
       advantages={transfer.advantages}
       documents={[]}
       text={transfer.description}
@@ -27,7 +28,6 @@ function TransferDetailPage() {
           value:
             transfer.commission === null ? t('free') : formatPercent(transfer.commission, lang),
         },
-        ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
       ]}
     />
   );

@@ -18,13 +18,13 @@ export function TransferList(props: { transfers: TransferSummary[]; placement: L
           to={`/transfers/${transfer.slug}`}
           title={transfer.name}
           image={transfer.image}
+          summary={transfer.summary}
           action={t('more')}
           facts={[
             {
               label: t('commission'),
               value: transfer.commission === null ? t('free') : percent(transfer.commission),
             },
-            ...(transfer.summary ? [{ label: t('about'), value: transfer.summary }] : []),
           ]}
         />
       ))}
