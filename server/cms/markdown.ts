@@ -1,10 +1,19 @@
 import MarkdownIt from 'markdown-it';
 import { LRUCache } from 'lru-cache';
+import { unbrokenAmounts } from '@/lib/format/digit-groups';
 import { inPreview } from '../request-context';
 
 // Raw HTML in CMS text is escaped, never passed through; markdown-it's link check drops
 // javascript:, vbscript:, file: and non-image data: URLs.
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+// Amounts keep their digit groups together (a core rule over the text tokens; code spans keep
+// what was written).
+md.core.ruler.push('unbroken_amounts', (state) => {
+  for (const block of state.tokens)
+    for (const token of block.children ?? [])
+      if (token.type === 'text') token.content = unbrokenAmounts(token.content);
+});
 
 /**
  * CMS texts change rarely and every read asks for them again (HTML and excerpt alike): each text is

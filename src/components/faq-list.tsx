@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Faq } from '@/lib/content-types';
+import { unbrokenAmounts } from '@/lib/format/digit-groups';
 
 /** Native disclosure widgets: keyboard- and screen-reader-friendly without script. */
 export function FaqList({ items }: { items: Faq[] }) {
@@ -11,7 +12,7 @@ export function FaqList({ items }: { items: Faq[] }) {
       {items.map((item) => (
         <details key={item.question} className="faq__item">
           <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+          <p>{unbrokenAmounts(item.answer)}</p>
         </details>
       ))}
     </section>
