@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { publicConfig } from './config';
@@ -7,6 +6,7 @@ import type { StrapiCmsService } from './cms/cms-service';
 import { createSearchService } from './search/search-service';
 import { readRouter } from './api/read-router';
 import { openApiRouter } from './api/openapi-router';
+import { compress } from './middleware/compress';
 import { apiCors } from './middleware/api-cors';
 import { cmsWebhook, type Purge } from './api/cms-webhook';
 import { appMetrics } from './metrics';
@@ -101,7 +101,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const manifest = readManifest();
   const criticalStyle = loadCriticalStyle(manifest);
   app.use(securityHeaders(config, { headScript, criticalStyle }), oneHost);
-  app.use(compression());
+  app.use(compress());
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const { ready, ...details } = await forms.readiness();

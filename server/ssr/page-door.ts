@@ -5,6 +5,7 @@ import Negotiator from 'negotiator';
 import { DEFAULT_LANG } from '@/lib/lang';
 import { pageSearch, readsClock } from '@/lib/page-query';
 import { answerKeyOf } from '../api/read-router';
+import { PER_ANSWER_BROTLI } from '../middleware/compress';
 import { hostHeaders } from '../middleware/one-host';
 import { rootLanguage } from '../middleware/page-language';
 import { previewCookieOf } from '../preview/preview-cookie';
@@ -22,15 +23,9 @@ const ZIP_OPTIONS = {
 };
 /**
  * For a form page, whose every answer carries a key of its own and is compressed for its visitor
- * off the event loop: compression()'s own levels (Brotli 4, about 1.2 ms for 29 KB instead of
- * 138), with Brotli's window cut from 4 MB to 256 KB (a page is smaller): allocating the default
- * window for each answer took the traffic mix from 0.30 to 0.48 CPU ms a request; with this one,
- * 0.31-0.36, the same bytes.
+ * off the event loop: the chain's own levels (Brotli 4, about 1.2 ms for 29 KB instead of 138).
  */
-const PER_ANSWER_OPTIONS = {
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
-  gzip: {},
-};
+const PER_ANSWER_OPTIONS = { br: { params: PER_ANSWER_BROTLI }, gzip: {} };
 
 /** A kept page's compressed copies, made once each in the background. */
 const encodedCopies = new WeakMap<RenderedPage, Partial<Record<Encoding, Buffer | 'making'>>>();
