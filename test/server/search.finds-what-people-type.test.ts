@@ -41,6 +41,9 @@ describe('search: finds what visitors type', () => {
     ['en', 'overdraft', '/juristic/payroll-project'],
     ['uz', 'filiallar', '/branches'],
     ['ru', 'обращение', '/appeals'],
+    ['ru', 'обратный звонок', '/contact'],
+    ['en', 'call back', '/contact'],
+    ['uz', 'qoʻngʻiroq', '/contact'],
   ] as const) {
     it(`finds ${path} for "${query}" (${lang})`, async () => {
       expect((await search(lang, query)).map((hit) => hit.path)).to.include(path);

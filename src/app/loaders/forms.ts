@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { FormKind } from '@/lib/forms/form-types';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import type { DepsOf, LoaderContext, PageData } from '../routing/route-data';
+import { pageMeta } from './helpers';
 
 /** Gives the page's form its idempotency key (a double click or a resent POST is stored once). */
 export function withFormKey(load: (ctx: LoaderContext) => Promise<PageData>) {
@@ -12,7 +13,7 @@ export function withFormKey(load: (ctx: LoaderContext) => Promise<PageData>) {
 }
 
 export async function contactLoader({ t }: LoaderContext): Promise<PageData> {
-  return { meta: { title: t('forms:contact.title'), description: t('forms:contact.lead') } };
+  return { meta: pageMeta(t, 'contact') };
 }
 
 /**

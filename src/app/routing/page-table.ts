@@ -231,6 +231,7 @@ export const PAGES: PageDefinition[] = [
     path: 'contact',
     page: 'contact',
     form: 'contact',
+    search: { meta: 'contact' },
     load: lazyLoad((l) => l.forms.withFormKey(l.forms.contactLoader)),
   },
   {
