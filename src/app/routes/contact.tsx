@@ -13,7 +13,7 @@ function ContactPage() {
   const { pathname } = useLocation();
   return (
     <article className="article">
-      <PageHeader title={t('contact.title')} />
+      <PageHeader title={t('common:meta.contact.title')} />
       <ContactForm formKey={formKey} action={action} pagePath={pathname} />
     </article>
   );

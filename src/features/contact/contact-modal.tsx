@@ -19,7 +19,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
     >
       <div className="contact-modal__head">
         <h2 className="contact-modal__title" id="contact-modal-title">
-          {t('contact.title')}
+          {t('common:meta.contact.title')}
         </h2>
         <button
           type="button"

@@ -43,8 +43,12 @@ export function ContactForm({ formKey, action, after, pagePath }: ContactFormPro
       </FormThanks>
     );
   return (
-    <form className="form form--contact" aria-label={t('contact.title')} {...form.formProps}>
-      <p className="form__lead">{t('contact.lead')}</p>
+    <form
+      className="form form--contact"
+      aria-label={t('common:meta.contact.title')}
+      {...form.formProps}
+    >
+      <p className="form__lead">{t('common:meta.contact.description')}</p>
       <input type="hidden" name={KEY_FIELD} value={key} />
       {pagePath && <input type="hidden" name="page_path" value={pagePath} />}
       <div className="form__grid">
