@@ -82,4 +82,22 @@ describe('browser: loan calculator and its schedule', function () {
       rmSync(downloads, { recursive: true, force: true });
     }
   });
+
+  it("refuses a sum above the credit's own maximum, saying the bank does not lend more", async () => {
+    await withPage(suite.browser, { width: 375, height: 800 }, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/ru/credit/mikroqarz`);
+      await page.click(byRole('textbox', 'Сумма кредита'), { count: 3 });
+      await page.keyboard.type('60 000 000');
+      const message = 'Этот кредит выдаётся на сумму до 50\u00a0000\u00a0000 сум.';
+      await page.waitForSelector(`${byRole('region', 'Расчёт')} ::-p-text(${message})`);
+      expect(await resultValue(page, 'Ежемесячный платёж')).to.equal(null);
+      await page.click(byRole('textbox', 'Сумма кредита'), { count: 3 });
+      await page.keyboard.type('50 000 000');
+      // 50 000 000 at 25 % a year over 12 months: i = 25 / 1200; 50e6 · i / (1 − (1 + i)^−12).
+      expect(await resultChangedFrom(page, 'Ежемесячный платёж', null)).to.equal(
+        '4\u00a0752\u00a0210,16 сум',
+      );
+      expect(problems).to.deep.equal([]);
+    });
+  });
 });

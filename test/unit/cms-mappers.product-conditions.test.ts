@@ -36,9 +36,13 @@ describe('CMS mappers: product conditions as data (issue 33)', () => {
       ]);
     });
 
-    it(`read a credit's payment scheme from a Strapi ${version} answer`, () => {
+    it(`read a credit's payment scheme and amount limits from a Strapi ${version} answer`, () => {
       const [credit] = mapped(version, 'credit-detail.ru.json', mapCredit);
-      expect(credit!.paymentSchemes).to.deep.equal(['differentiated']);
+      expect(credit).to.deep.include({
+        paymentSchemes: ['differentiated'],
+        minAmount: 5_000_000,
+        maxAmount: null,
+      });
     });
   }
 
@@ -59,6 +63,16 @@ describe('CMS mappers: product conditions as data (issue 33)', () => {
     ).to.deep.include({ topUps: { months: null, minAmount: 100_000 } });
     expect(mapDeposit(v5(1, { top_ups: 'any_time', min_top_up: 0 }), 'ru')).to.deep.include({
       topUps: { months: null, minAmount: null },
+    });
+  });
+
+  it("read a credit's limits sent as text (PostgreSQL decimals) and drop zero or negative ones", () => {
+    expect(
+      mapCredit(v4(1, { min_amount: '1000000.00', max_amount: '800000000.00' }), 'ru'),
+    ).to.deep.include({ minAmount: 1_000_000, maxAmount: 800_000_000 });
+    expect(mapCredit(v5(1, { min_amount: 0, max_amount: -5 }), 'ru')).to.deep.include({
+      minAmount: null,
+      maxAmount: null,
     });
   });
 

@@ -19,6 +19,8 @@ function credit(paymentSchemes: Credit['paymentSchemes']): Credit {
     contract: null,
     infoList: null,
     paymentSchemes,
+    minAmount: null,
+    maxAmount: null,
     faq: [],
     advantages: [],
     translations: {},

@@ -1,7 +1,7 @@
 import type { Credit, CreditSummary, PaymentScheme } from '@/features/credits/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { text } from './fields';
+import { positive, text } from './fields';
 import { productDetails, productSummary } from './product';
 
 /** The CMS `payment_scheme` values (docs/cms-contract.md §3); anything else names no scheme. */
@@ -23,6 +23,8 @@ export function mapCredit(record: PlainRecord, lang: Lang): Credit | null {
       ...summary,
       ...productDetails(record, summary.locale),
       paymentSchemes: [...schemes],
+      minAmount: positive(record.min_amount),
+      maxAmount: positive(record.max_amount),
     }
   );
 }

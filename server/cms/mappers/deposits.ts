@@ -7,7 +7,7 @@ import type {
 } from '@/features/deposits/types';
 import type { Lang } from '@/lib/lang';
 import type { PlainRecord } from '../normalize';
-import { integer, numeric, text } from './fields';
+import { integer, numeric, positive, text } from './fields';
 import { productDetails, productSummary } from './product';
 
 function currency(value: PlainRecord['currency_type']): Currency {
@@ -29,8 +29,7 @@ function capitalisation(value: PlainRecord['capitalisation']): Capitalisation {
 function topUps(record: PlainRecord): TopUps | null {
   const kind = text(record.top_ups)?.trim();
   const months = integer(record.top_up_months);
-  const least = numeric(record.min_top_up);
-  const minAmount = least !== null && least > 0 ? least : null;
+  const minAmount = positive(record.min_top_up);
   if (kind === 'any_time') return { months: null, minAmount };
   if (kind === 'first_months' && months !== null && months > 0) return { months, minAmount };
   return null;

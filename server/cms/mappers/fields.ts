@@ -50,6 +50,12 @@ export function numeric(value: Field): number | null {
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : null;
 }
 
+/** A sum an editor sets or leaves empty: zero and negative numbers count as not set. */
+export function positive(value: Field): number | null {
+  const parsed = numeric(value);
+  return parsed !== null && parsed > 0 ? parsed : null;
+}
+
 export function integer(value: Field): number | null {
   const parsed = numeric(value);
   return parsed !== null && Number.isInteger(parsed) ? parsed : null;

@@ -52,7 +52,13 @@ export const creditLoader = detailLoader(
       {
         image: item.image,
         interestRate: item.headlineRate,
-        properties: { currency: 'UZS', loanTerm: termInMonths(item.termMonths) },
+        properties: {
+          ...(item.minAmount !== null || item.maxAmount !== null
+            ? { amount: monetaryAmount('UZS', item.minAmount, item.maxAmount) }
+            : {}),
+          currency: 'UZS',
+          loanTerm: termInMonths(item.termMonths),
+        },
       },
       ctx,
       meta,

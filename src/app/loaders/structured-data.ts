@@ -54,8 +54,17 @@ export function productPage(
   return image ? { jsonLd, image } : { jsonLd };
 }
 
-export function monetaryAmount(currency: string, minValue: number | null): Record<string, unknown> {
-  return { '@type': 'MonetaryAmount', currency, ...(minValue === null ? {} : { minValue }) };
+export function monetaryAmount(
+  currency: string,
+  minValue: number | null,
+  maxValue: number | null = null,
+): Record<string, unknown> {
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    ...(minValue === null ? {} : { minValue }),
+    ...(maxValue === null ? {} : { maxValue }),
+  };
 }
 
 export function termInMonths(months: number | null): Record<string, unknown> | undefined {

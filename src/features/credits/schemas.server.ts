@@ -18,5 +18,8 @@ export const Credit = CreditSummary.extend({
   infoList: z.string().nullable(),
   /** The schemes the bank repays this credit by (CMS `payment_scheme`); empty when its conditions name none. */
   paymentSchemes: z.array(PaymentScheme),
+  /** The smallest and largest sum the bank lends under this credit (CMS `min_amount`, `max_amount`); null when not set. */
+  minAmount: z.number().positive().nullable(),
+  maxAmount: z.number().positive().nullable(),
   ...productDetails,
 }).meta({ id: 'Credit' });

@@ -11,8 +11,8 @@ import { formatTerm } from '@/lib/format/term';
 import { useAmountInput } from '@/lib/use-amount-input';
 import { useAmountText, type AmountText } from '@/lib/use-amount-text';
 import {
-  CREDIT_RANGE,
   creditDefaults,
+  creditRange,
   scheduleChoices,
   type CreditDefaults,
 } from '../lib/credit-terms';
@@ -34,11 +34,16 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
   const percent = usePercent();
   const terms = termOptions(credit);
   const kinds = scheduleChoices(credit);
-  const amount = useAmountInput(defaults.amount, CREDIT_RANGE);
+  const range = creditRange(credit);
+  const amount = useAmountInput(defaults.amount, range);
   const [months, setMonths] = useState(defaults.months);
   const [kind, setKind] = useState<ScheduleKind>(defaults.kind);
   const rate = terms.find((term) => term.months === months)?.rate ?? 0;
-  const problem = text.problem(amount.problem);
+  // Above the credit's own maximum a branch cannot help either: the bank does not lend more.
+  const problem =
+    amount.problem?.code === 'aboveMaximum' && range.max === credit.maxAmount
+      ? t('calculator.loanMaximum', { amount: text.money(range.max) })
+      : text.problem(amount.problem);
   const result =
     problem === null && amount.amount !== null
       ? loanSchedule({ amount: amount.amount, annualRate: rate, months, kind })
@@ -60,9 +65,9 @@ function CalculatorForm({ credit, defaults }: { credit: Credit; defaults: Credit
           <AmountField
             label={t('calculator.loanAmount')}
             input={amount}
-            range={CREDIT_RANGE}
+            range={range}
             format={text.money}
-            hint={text.hint(CREDIT_RANGE)}
+            hint={text.hint(range)}
             error={problem}
           />
           <ChoiceGroup
