@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { getJson } from '../support/html';
+import { byRole } from '../support/queries';
 import { fullPageScreenshot, gotoHydrated, overflowWidth } from '../support/page-helpers';
 
 /** Every page this layout work styles, in one language each; none may scroll sideways from 320 px up. */
@@ -69,5 +70,32 @@ describe('browser: every page in the layout', function () {
         expect(problems).to.deep.equal([]);
       });
     }
+  });
+
+  it("puts a tariff table's price heading over the prices, right-aligned as they are", async () => {
+    await withPage(suite.browser, { width: 1280, height: 800 }, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/ru/individual/tariff`);
+      // Where each cell's text ends on screen, for the heading and the first row's price.
+      const textEnds = await page.$$eval('.prose table', ([table]) =>
+        ['thead th:last-child', 'tbody tr:first-child td:last-child'].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(table!.querySelector(cell)!);
+          return { text: range.toString(), right: Math.round(range.getBoundingClientRect().right) };
+        }),
+      );
+      expect(textEnds.map((cell) => cell.text)).to.deep.equal(['Стоимость', '15\u00a0000 сумов']);
+      expect(textEnds[0]!.right).to.equal(textEnds[1]!.right);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
+  it("underlines a correspondent bank's link on a phone, where nothing hovers", async () => {
+    await withPage(suite.browser, { width: 375, height: 812 }, async ({ page, problems }) => {
+      await gotoHydrated(page, `${suite.app.url}/en/financial-institutions`);
+      const [link] = await page.$$(byRole('link', 'Rhein Handelsbank AG'));
+      const decoration = await link!.evaluate((el) => getComputedStyle(el).textDecorationLine);
+      expect(decoration).to.equal('underline');
+      expect(problems).to.deep.equal([]);
+    });
   });
 });
