@@ -42,13 +42,7 @@ export function HomePage() {
         <CreditList credits={credits.slice(0, 3)} placement="section" />
       </HomeSection>
       <HomeSection title={t('menu.currency')} more="/currency">
-        {rates ? (
-          <div className="table-wrap">
-            <RatesTable rates={rates.filter((rate) => rate.branch === null)} />
-          </div>
-        ) : (
-          unavailable
-        )}
+        {rates ? <RatesTable rates={rates.filter((rate) => rate.branch === null)} /> : unavailable}
       </HomeSection>
       <HomeSection title={t('menu.news')} more="/news">
         {news ? <NewsList items={news.slice(0, 3)} placement="section" /> : unavailable}
