@@ -9,7 +9,9 @@ import { PER_ANSWER_BROTLI } from '../middleware/compress';
 import { hostHeaders } from '../middleware/one-host';
 import { rootLanguage } from '../middleware/page-language';
 import { previewCookieOf } from '../preview/preview-cookie';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { isShareable, withFreshKey, type HtmlCache, type RenderedPage } from './html-cache';
+import { gzipWithKey, keyedGzip, type KeyedGzip } from './keyed-gzip';
 import { isApiPath } from '../api/api-path';
 
 const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -45,13 +47,37 @@ function encodedCopy(page: RenderedPage, encoding: Encoding): Buffer | undefined
   return undefined;
 }
 
+/** A form page's gzip made around its keys once (keyed-gzip.ts), or a mark while it is made. */
+const keyedCopies = new WeakMap<RenderedPage, KeyedGzip | 'making'>();
+/** The length of every key a form page is given (withFreshKey writes one as long over the last). */
+const KEY_LENGTH = newSubmissionKey().length;
+
+/** The form page's keyed gzip when it is ready; otherwise starts it and says no. */
+function keyedCopy(page: RenderedPage): KeyedGzip | undefined {
+  const kept = keyedCopies.get(page);
+  if (kept === 'making') return undefined;
+  if (kept || !page.keyAt) return kept;
+  keyedCopies.set(page, 'making');
+  keyedGzip(page.body, page.keyAt, KEY_LENGTH).then(
+    (made) => void keyedCopies.set(page, made),
+    () => void keyedCopies.delete(page),
+  );
+  return undefined;
+}
+
+/** Whether the visitor takes gzip at all (a form page's copy is gzip whatever they prefer). */
+const acceptsGzip = (req: Request) => new Negotiator(req).encodings(['gzip']).length > 0;
+
 /**
- * Starts the Brotli copy of a page the HTML cache has just kept, while its first visitor is sent
- * the chain's answer: browsers all ask for Brotli, so the next view finds it made (otherwise that
- * view started it and was compressed again by the chain, on every page an edit drops).
+ * Starts the copy of a page the HTML cache has just kept, while its first visitor is sent the
+ * chain's answer, so the next view finds it made (otherwise that view started it and was
+ * compressed again by the chain, on every page an edit drops): Brotli, which browsers all ask
+ * for, or a form page's keyed gzip.
  */
 export function prepareBrowserCopy(page: RenderedPage): void {
-  if (isShareable(page) && !page.keyAt && page.body.length >= THRESHOLD) encodedCopy(page, 'br');
+  if (page.body.length < THRESHOLD) return;
+  if (page.keyAt) keyedCopy(page);
+  else if (isShareable(page)) encodedCopy(page, 'br');
 }
 
 /**
@@ -86,13 +112,19 @@ export function pageDoor(cache: HtmlCache | null): RequestHandler {
       res.removeHeader('Content-Type');
       return void res.status(304).end();
     }
-    const send = (body: Buffer) => {
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    const send = (body: Buffer, coding: Encoding | 'identity' = encoding) => {
+      if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
       res.setHeader('Content-Length', body.length);
       res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
     };
     if (copy || encoding === 'identity') return send(copy ?? withFreshKey(page));
-    zip[encoding](withFreshKey(page), PER_ANSWER_OPTIONS[encoding]).then(send, next);
+    // A form page: its gzip made once around its key, for a visitor who takes gzip.
+    const keyed = acceptsGzip(req) ? keyedCopy(page) : undefined;
+    if (keyed) return send(gzipWithKey(keyed, newSubmissionKey()), 'gzip');
+    zip[encoding](withFreshKey(page), PER_ANSWER_OPTIONS[encoding]).then(
+      (body) => send(body),
+      next,
+    );
   };
 }
 

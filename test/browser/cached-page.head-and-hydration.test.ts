@@ -55,6 +55,30 @@ describe('browser: cached pages and the document head', function () {
     });
   });
 
+  it('shows and hydrates a kept form page sent gzip-compressed around a key of its own', async () => {
+    const url = `${suite.app.url}/ru/appeals`;
+    await fetch(url).then((answer) => answer.text());
+    await withPage(suite.browser, async ({ page, problems }) => {
+      const codings: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.url() === url) codings.push(answer.headers()['content-encoding'] ?? 'none');
+      });
+      const keys = [];
+      for (let view = 0; view < 4; view++) {
+        await page.goto(url, { waitUntil: 'networkidle0' });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.waitForSelector('::-p-aria([name="Отправить"][role="button"])');
+        keys.push(
+          await page.$eval('input[name="idempotency_key"]', (el) => (el as HTMLInputElement).value),
+        );
+      }
+      // The first browser view records the chain's headers and starts the copy; later ones use it.
+      expect(codings.at(-1)).to.equal('gzip');
+      expect(new Set(keys).size).to.equal(4);
+      expect(problems).to.deep.equal([]);
+    });
+  });
+
   it('updates description, canonical, hreflang and og:url when navigating from one product to another', async () => {
     await withPage(suite.browser, async ({ page, problems }) => {
       await page.goto(`${suite.app.url}/ru/deposit/omonat-plus`, { waitUntil: 'networkidle0' });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { App } from '../../server/app';
 import { closeServer, createTestApp, listen } from '../support/start-app';
 import { rawRequest } from '../support/raw-http';
@@ -93,6 +93,33 @@ describe('the page door answers a fresh page as the whole middleware chain does 
       expect(view.headers.etag).to.equal(undefined);
     }
     expect(withoutKey(views[3]!.body).text).to.equal(withoutKey(views[1]!.body).text);
+  });
+
+  it('sends a browser a form page gzip-compressed once around its key, each view with its own key', async () => {
+    const path = '/en/appeals';
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = withoutKey((await rawRequest(base, path)).body);
+    let view = await rawRequest(base, path, chrome);
+    for (let tries = 0; tries < 50 && view.headers['content-encoding'] !== 'gzip'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      view = await rawRequest(base, path, chrome);
+    }
+    const views = [view, await rawRequest(base, path, chrome)];
+    const keys = new Set([plain.key]);
+    for (const answer of views) {
+      expect(answer.headers['content-encoding']).to.equal('gzip');
+      expect(Number(answer.headers['content-length'])).to.equal(answer.body.length);
+      expect(answer.headers.vary).to.equal('Accept-Encoding');
+      expect(answer.headers['cache-control']).to.equal('private, no-cache');
+      const page = withoutKey(gunzipSync(answer.body));
+      expect(page.text).to.equal(plain.text);
+      keys.add(page.key);
+    }
+    expect(keys.size).to.equal(3);
+    // A browser that takes Brotli alone still gets it, compressed for its view.
+    const brotliOnly = await rawRequest(base, path, { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers['content-encoding']).to.equal('br');
+    expect(withoutKey(brotliDecompressSync(brotliOnly.body)).text).to.equal(plain.text);
   });
 
   it('compresses a page once and then sends that copy with its length; a matching ETag gets 304', async () => {
