@@ -84,7 +84,7 @@ no-cache\`). Every request asks as a browser does (Chrome's \`Accept-Encoding: g
 zstd\`), so an answer is what a visitor gets, compressed: ${mix.meanKb.toFixed(1)} KB on average. The
 ceiling is a plain node:http server in its own process answering each URL with the bytes and
 headers the site sent for it (\`bench/mix-static-server.mjs\`). The site: one worker, \`node ${mix.nodeFlags || '(no flags)'}\`, default
-caches (\`HTML_CACHE_TTL=60\`), per-address read limits lifted (one address stands for every visitor).
+caches (\`HTML_CACHE_TTL\` 300 s, \`CMS_CACHE_TTL\` 300 s), per-address read limits lifted (one address stands for every visitor).
 Each round: the ceiling, the site without edits, the site with a CMS webhook every ${mix.editEvery} s
 (\`entry.update\` of the first deposit, news item, credit and card in turn, naming the entry as
 Strapi does, with its other languages' ids; each purge drops the model's lists and that entry's

@@ -183,7 +183,7 @@ const schema = yup.object({
       `API_CORS_ORIGINS must be comma-separated origins like https://partner.example (scheme, host and port only); not one: ${badOrigins(value).join(', ')}`,
     (value) => badOrigins(value).length === 0,
   ),
-  HTML_CACHE_TTL: seconds('HTML_CACHE_TTL', 60),
+  HTML_CACHE_TTL: seconds('HTML_CACHE_TTL', 300),
   HTML_CACHE_MAX_MB: positiveInt('HTML_CACHE_MAX_MB', 'megabytes', 32),
   RENDERS_IN_FLIGHT: positiveInt('RENDERS_IN_FLIGHT', 'renders', 16),
   RENDER_QUEUE: positiveInt('RENDER_QUEUE', 'renders', 64),

@@ -148,10 +148,10 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('HTML caching and workers', () => {
-  it('defaults to a 10 s HTML cache of 32 MB, s-maxage 60, stale-while-revalidate 600 and one worker', () => {
+  it('defaults to a 300 s HTML cache of 32 MB, s-maxage 60, stale-while-revalidate 600 and one worker', () => {
     const config = loadConfig({});
     expect(config.html).to.deep.equal({
-      cacheTtlSeconds: 60,
+      cacheTtlSeconds: 300,
       cacheMaxBytes: 33_554_432,
       sharedMaxAgeSeconds: 60,
       staleWhileRevalidateSeconds: 600,
