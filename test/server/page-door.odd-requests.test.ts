@@ -155,20 +155,28 @@ describe('the page door and odd requests: what the whole chain answers, or bette
       expect(other.body.toString()).to.match(/name="idempotency_key" value="[0-9a-f]{32}"/);
     });
 
-    it('sends a browser every view of a form page compressed as the chain would, each with a key of its own', async () => {
+    it('sends a browser every view of a form page compressed, each with a key of its own', async () => {
       const plain = await rawRequest(viaDoor, '/ru/appeals');
       const keys = new Set<string>();
+      const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      // A browser that takes gzip gets the copy made once around the key when it is ready
+      // (server/ssr/keyed-gzip.ts); one that takes Brotli alone, Brotli 4 made for its view.
+      for (let tries = 0; tries < 50; tries++) {
+        const view = await rawRequest(viaDoor, '/ru/appeals', chrome);
+        if (view.headers['content-encoding'] === 'gzip') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       for (const [headers, encoding] of [
         [BR, 'br'],
         [GZIP, 'gzip'],
-        [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, 'br'],
+        [chrome, 'gzip'],
         [BR, 'br'],
       ] as const) {
         const view = await rawRequest(viaDoor, '/ru/appeals', headers);
         expect(view.status).to.equal(200);
         expect(view.headers['content-encoding']).to.equal(encoding);
         expect(view.headers['content-length']).to.equal(String(view.body.length));
-        // 138 KB plain; about 29 KB as Brotli 4 or gzip 6, compression()'s levels.
+        // 138 KB plain; about 29 KB as Brotli 4 or as gzip 9 around the key.
         expect(view.body.length).to.be.lessThan(plain.body.length / 3);
         const text = decoded(view).toString();
         keys.add(/name="idempotency_key" value="([0-9a-f]{32})"/.exec(text)![1]!);

@@ -84,9 +84,9 @@ describe('search: forgives typos, scripts and endings', () => {
   });
 
   for (const [lang, prefix, nothing, deposits] of [
-    ['', '', 'boʻyicha hech narsa topilmadi', 'href="/deposit"'],
+    ['', '', '«qqqzzz» boʻyicha hech narsa topilmadi', 'href="/deposit"'],
     ['en', '/en', 'Nothing found for “qqqzzz”', 'href="/en/deposit"'],
-    ['ru', '/ru', 'ничего не найдено', 'href="/ru/deposit"'],
+    ['ru', '/ru', 'По запросу «qqqzzz» ничего не найдено', 'href="/ru/deposit"'],
   ] as const) {
     it(`says nothing was found and offers the main sections (${lang || 'uz'})`, async () => {
       const page = await getPage(suite.app, `${prefix}/search?query=qqqzzz`);
