@@ -5,39 +5,34 @@ import type { Credit } from '../../src/features/credits/types';
 const limits = (minAmount: number | null, maxAmount: number | null) => ({ minAmount, maxAmount });
 
 describe("credit calculator: the credit's own amount limits", () => {
-  it('offers the sums the credit is lent for, with a step an order of magnitude below the minimum', () => {
-    expect(creditRange(limits(null, 50_000_000))).to.deep.equal({
-      min: 1_000_000,
-      max: 50_000_000,
-      step: 100_000,
-    });
-    expect(creditRange(limits(5_000_000, 800_000_000))).to.deep.equal({
-      min: 5_000_000,
-      max: 800_000_000,
-      step: 100_000,
-    });
-  });
+  /** [why, CMS min_amount, CMS max_amount, the range offered: min, max, slider step]. */
+  const CASES = [
+    ['the microloan: up to 50 million', null, 50_000_000, 1_000_000, 50_000_000, 100_000],
+    ['a mortgage of 5 to 800 million', 5_000_000, 800_000_000, 5_000_000, 800_000_000, 100_000],
+    ['no limits: the retail range', null, null, 1_000_000, 1_000_000_000, 100_000],
+    [
+      'a maximum equal to the minimum (a slip)',
+      20_000_000,
+      20_000_000,
+      20_000_000,
+      1_000_000_000,
+      1_000_000,
+    ],
+    [
+      'a maximum below the minimum (a slip)',
+      300_000_000,
+      100_000_000,
+      300_000_000,
+      3_000_000_000,
+      10_000_000,
+    ],
+  ] as const;
 
-  it('falls back to the retail range of 1 million to 1 billion sum without limits', () => {
-    expect(creditRange(limits(null, null))).to.deep.equal({
-      min: 1_000_000,
-      max: 1_000_000_000,
-      step: 100_000,
+  for (const [why, minAmount, maxAmount, min, max, step] of CASES) {
+    it(`offers ${min} to ${max} sum in steps of ${step} for ${why}`, () => {
+      expect(creditRange(limits(minAmount, maxAmount))).to.deep.equal({ min, max, step });
     });
-  });
-
-  it('does not follow a maximum that is not above the minimum (an editor slip)', () => {
-    expect(creditRange(limits(20_000_000, 20_000_000))).to.deep.equal({
-      min: 20_000_000,
-      max: 1_000_000_000,
-      step: 1_000_000,
-    });
-    expect(creditRange(limits(300_000_000, 100_000_000))).to.deep.equal({
-      min: 300_000_000,
-      max: 3_000_000_000,
-      step: 10_000_000,
-    });
-  });
+  }
 
   it('starts at 10 million sum, or at the nearest limit when that is outside them', () => {
     const credit = (minAmount: number | null, maxAmount: number | null): Credit => ({
