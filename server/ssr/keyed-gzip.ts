@@ -34,11 +34,12 @@ export async function keyedGzip(
   keyAt: readonly number[],
   keyLength: number,
 ): Promise<KeyedGzip> {
-  const [first = 0] = keyAt;
+  const [first = body.length] = keyAt;
   const plainTails = keyAt.map((at, index) => body.subarray(at + keyLength, keyAt[index + 1]));
   const head = body.subarray(0, first);
   const [deflatedHead, ...tails] = await Promise.all([
-    gzipAsync(head, OPEN),
+    // Without keys the head is the whole page, and final.
+    gzipAsync(head, plainTails.length > 0 ? OPEN : { level: 9 }),
     ...plainTails.map((part, index) =>
       deflateRawAsync(part, index === plainTails.length - 1 ? { level: 9 } : OPEN),
     ),

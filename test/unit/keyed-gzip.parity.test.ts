@@ -37,8 +37,14 @@ describe('a form page gzip-compressed once around its keys (server/ssr/keyed-gzi
     expect(gzipWithKey(kept, KEY_B).length).to.be.at.most(whole + 64);
   });
 
-  it('keeps a key at the very start or end of the page, and a page that is only a key', async () => {
-    for (const text of [`${KEY_A}<p>x</p>`, `<p>x</p>${KEY_A}`, KEY_A, `${KEY_A}${KEY_A}`]) {
+  it('keeps a key at the very start or end of the page, a page that is only keys, and one with none', async () => {
+    for (const text of [
+      `${KEY_A}<p>x</p>`,
+      `<p>x</p>${KEY_A}`,
+      KEY_A,
+      `${KEY_A}${KEY_A}`,
+      '<p>x</p>',
+    ]) {
       const page = Buffer.from(text);
       const kept = await keyedGzip(page, offsetsOf(page, KEY_A), KEY_A.length);
       expect(gunzipSync(gzipWithKey(kept, KEY_B)).toString(), text).to.equal(
