@@ -55,6 +55,8 @@ export async function keyedGzip(
 
 /** The page with `key` at each of its places, as one gzip stream. */
 export function gzipWithKey(kept: KeyedGzip, key: string): Buffer {
+  // A page without a key place is its head: a whole gzip stream, trailer and all.
+  if (kept.tails.length === 0) return kept.head;
   const keyBytes = Buffer.from(key, 'latin1');
   const deflatedKey = deflateRawSync(keyBytes, OPEN);
   const parts = [kept.head];
